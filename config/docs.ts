@@ -1,0 +1,22 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {contentPath, site} from './site';
+
+/**
+ * The one docs plugin instance. It is mounted at the site root so that the
+ * four area folders (content/docs, content/api, content/guides, content/rfcs)
+ * give the routes /docs/…, /api/…, /guides/… and /rfcs/….
+ */
+export const docs = {
+  path: contentPath,
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  breadcrumbs: true,
+  editUrl: `${site.repositoryUrl}/edit/main/`,
+  showLastUpdateTime: true,
+  lastVersion: 'current',
+  versions: {
+    current: {label: 'Next'},
+  },
+} satisfies DocsOptions;

@@ -1,0 +1,47 @@
+import type {Config} from '@docusaurus/types';
+import {brokenLinkSeverity, site} from './config/site';
+import {docs} from './config/docs';
+import {search} from './config/search';
+import {themeConfig} from './config/theme';
+
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  url: site.url,
+  baseUrl: site.baseUrl,
+  favicon: 'img/favicon.svg',
+  trailingSlash: false,
+
+  onBrokenLinks: brokenLinkSeverity,
+  onBrokenAnchors: brokenLinkSeverity,
+  onDuplicateRoutes: brokenLinkSeverity,
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: brokenLinkSeverity},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
+  },
+
+  future: {v4: true},
+
+  // The classic preset is not used: it would pull in the Algolia search theme
+  // and the blog, neither of which this site has. The pieces it would add are
+  // listed here one by one instead.
+  themes: [
+    ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}],
+    '@docusaurus/theme-mermaid',
+  ],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', docs],
+    '@docusaurus/plugin-content-pages',
+    ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/tags/**']}],
+    ['@cmfcmf/docusaurus-search-local', search],
+  ],
+  themeConfig,
+};
+
+export default config;

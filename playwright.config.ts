@@ -1,0 +1,43 @@
+import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, findChromium} from './tests/support/chromium';
+
+/**
+ * End-to-end tests run against the production build (`build/`), served by
+ * nginx with deploy/nginx.conf, in Chromium.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: {timeout: 5_000},
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    colorScheme: 'light',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
+    },
+  ],
+  webServer: {
+    command: `bash scripts/nginx.sh ${PORT} build`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Makes sure the system tools the tests need are there: a Chromium for
+# Playwright and nginx for serving the build. Found the usual ways first;
+# installed from Debian's packages only when missing and running as root.
+set -euo pipefail
+
+need=()
+if [ -z "${CHROMIUM_PATH:-}" ] && [ -z "${PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH:-}" ] \
+  && ! ls "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium*/ >/dev/null 2>&1 \
+  && ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null \
+  && ! command -v google-chrome >/dev/null; then
+  need+=(chromium)
+fi
+if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+  need+=(nginx-light)
+fi
+
+if [ ${#need[@]} -eq 0 ]; then
+  exit 0
+fi
+if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
+  echo "Missing: ${need[*]}. Install them (Debian: apt-get install ${need[*]}) or set CHROMIUM_PATH." >&2
+  exit 1
+fi
+echo "Installing ${need[*]} from Debian's packages"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq "${need[@]}" >/dev/null

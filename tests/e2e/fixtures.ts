@@ -1,0 +1,45 @@
+/**
+ * Shared Playwright fixtures: every test fails on a console error or an
+ * uncaught page error unless it declares the errors it expects.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+type Fixtures = {
+  /** Console error texts (regular expressions) that this test expects. */
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], {option: true}],
+  consoleErrors: [
+    async ({page, allowedConsoleErrors}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(message.text()))) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer') ?? document.querySelector('#__docusaurus');
+    return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** Opens a path and waits for hydration. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}

@@ -1,0 +1,56 @@
+import {test, expect, open} from './fixtures';
+
+test('/docs/intro.html shows the intro page at its clean path', async ({page}) => {
+  const response = await page.goto('/docs/intro.html');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL('/docs/intro');
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('a trailing slash is normalised away', async ({request}) => {
+  const response = await request.get('/docs/intro/', {maxRedirects: 0});
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(/\/docs\/intro$/);
+});
+
+test.describe('an unknown path', () => {
+  test.use({allowedConsoleErrors: [/status of 404/]});
+
+  test('answers 404 with the not-found page', async ({page}) => {
+    const response = await page.goto('/docs/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.locator('nav.navbar')).toBeVisible();
+  });
+
+  test('reached inside the app shows the not-found page too', async ({page}) => {
+    await open(page, '/docs/intro');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/docs/also-missing');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+});
+
+test('HTML is revalidated, hashed assets are immutable, text is gzipped', async ({request, page}) => {
+  const html = await request.get('/docs/intro', {headers: {'Accept-Encoding': 'gzip'}});
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['content-encoding']).toBe('gzip');
+  expect(html.headers()['content-type']).toMatch(/^text\/html; charset=utf-8/);
+
+  await open(page, '/docs/intro');
+  const script = await page.locator('script[src^="/assets/js/main."]').getAttribute('src');
+  const asset = await request.get(script!, {headers: {'Accept-Encoding': 'gzip'}});
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+});
+
+test('the main pages load without console errors', async ({page}) => {
+  for (const path of ['/', '/docs/intro', '/api/Strapi', '/guides/contributing', '/rfcs/intro', '/tags']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+});

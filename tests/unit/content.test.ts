@@ -1,0 +1,53 @@
+/**
+ * The front-matter contract and the content rules, on every page.
+ */
+import {describe, expect, it} from 'vitest';
+import {readPages, readTags} from '../support/content';
+
+const pages = readPages();
+const tags = readTags();
+
+// Words that mark unfinished writing. Matched as whole words, case-insensitive.
+const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum|coming soon|to be documented|placeholder)\b/i;
+
+describe('content', () => {
+  it('has pages', () => {
+    expect(pages.length).toBeGreaterThan(0);
+  });
+
+  describe.each(pages.map((page) => [page.id, page] as const))('%s', (_id, page) => {
+    it('has a title, a one-sentence description and declared tags', () => {
+      expect(typeof page.data.title, 'title').toBe('string');
+      expect(String(page.data.title).trim().length).toBeGreaterThan(2);
+      expect(typeof page.data.description, 'description').toBe('string');
+      expect(String(page.data.description).trim()).toMatch(/^\S.{19,}[.!?]$/s);
+      expect(Array.isArray(page.data.tags), 'tags').toBe(true);
+      const pageTags = page.data.tags as unknown[];
+      expect(pageTags.length).toBeGreaterThan(0);
+      for (const tag of pageTags) {
+        expect(Object.keys(tags), `tag ${String(tag)} is declared in tags.yml`).toContain(tag);
+      }
+    });
+
+    it('uses no front-matter keys outside the contract', () => {
+      const allowed = ['title', 'description', 'tags', 'slug', 'sidebar_label'];
+      expect(Object.keys(page.data).filter((key) => !allowed.includes(key))).toEqual([]);
+    });
+
+    it('has no placeholder text', () => {
+      const text = `${String(page.data.title)}\n${String(page.data.description)}\n${page.body}`;
+      expect(text.match(PLACEHOLDER)?.[0]).toBeUndefined();
+    });
+
+    it('has no top-level heading in the body (the title is the h1)', () => {
+      const withoutCode = page.body.replace(/```[\s\S]*?```/g, '');
+      expect(withoutCode).not.toMatch(/^# /m);
+    });
+
+    it('has an opening paragraph and at least one section', () => {
+      const firstBlock = page.body.trim().split(/\n\s*\n/)[0];
+      expect(firstBlock).not.toMatch(/^(#|```|\||-|\*|import )/);
+      expect(page.body).toMatch(/^## /m);
+    });
+  });
+});
