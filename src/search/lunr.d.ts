@@ -37,4 +37,5 @@ export type Lunr = {
   Index: {load(serialized: unknown): LunrIndex};
   Token: new (str: string, metadata?: object) => {toString(): string};
   stemmer: (token: {toString(): string}) => {toString(): string};
+  tokenizer: {separator: RegExp};
 };

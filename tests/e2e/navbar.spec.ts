@@ -82,8 +82,9 @@ test('the navbar hides on scroll down and comes back on scroll up, near the end 
   await expect.poll(isShown).toBe(false);
   // A change of location shows it.
   await page.evaluate(() => {
-    window.history.pushState(null, '', '/api/Strapi#x');
+    window.history.pushState(null, '', '/api/Strapi?from=test');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect.poll(isShown).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });
