@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
-# Makes sure the system tools the tests need are there: a Chromium for
-# Playwright and nginx for serving the build. Found the usual ways first;
-# installed from Debian's packages only when missing and running as root.
+# Makes sure the system tools are there: a Chromium for Playwright and nginx
+# for serving the build. Found the usual ways first; installed from Debian's
+# packages only when missing and running as root.
+#
+#   scripts/ensure-tools.sh [chromium] [nginx]    (default: both)
 set -euo pipefail
 
+wanted=" ${*:-chromium nginx} "
 need=()
-if [ -z "${CHROMIUM_PATH:-}" ] && [ -z "${PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH:-}" ] \
+if [[ $wanted == *" chromium "* ]] && [ -z "${CHROMIUM_PATH:-}" ] && [ -z "${PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH:-}" ] \
   && ! ls "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium*/ >/dev/null 2>&1 \
   && ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null \
   && ! command -v google-chrome >/dev/null; then
   need+=(chromium)
 fi
-if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+if [[ $wanted == *" nginx "* ]] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
   need+=(nginx-light)
 fi
 

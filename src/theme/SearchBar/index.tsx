@@ -98,6 +98,8 @@ export default function SearchBar(): JSX.Element {
         },
       },
       detachedMediaQuery: 'not all',
+      // Right-aligned under the box, with the width set in custom.css.
+      panelPlacement: 'end',
       defaultActiveItemId: 0,
       stallThreshold: STALL_THRESHOLD_MS,
       translations: {
