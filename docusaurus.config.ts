@@ -1,7 +1,8 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import {brokenLinkSeverity, site} from './config/site';
 import {docs} from './config/docs';
 import {search} from './config/search';
+import searchPlugin from './plugins/search/src';
 import {themeConfig} from './config/theme';
 
 const config: Config = {
@@ -30,16 +31,18 @@ const config: Config = {
 
   // The classic preset is not used: it would pull in the Algolia search theme
   // and the blog, neither of which this site has. The pieces it would add are
-  // listed here one by one instead.
+  // listed here one by one instead. Search is our own plugin (plugins/search).
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}],
     '@docusaurus/theme-mermaid',
+    // Listed as a theme, after the classic theme, so that its SearchBar
+    // replaces the classic theme's empty one.
+    (context: LoadContext) => searchPlugin(context, search),
   ],
   plugins: [
     ['@docusaurus/plugin-content-docs', docs],
     '@docusaurus/plugin-content-pages',
     ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/tags/**']}],
-    ['@cmfcmf/docusaurus-search-local', search],
   ],
   themeConfig,
 };

@@ -1,7 +1,7 @@
 import {test, expect, open} from './fixtures';
 import type {Page} from '@playwright/test';
 
-const searchInput = (page: Page) => page.locator('nav.navbar .dsla-search-wrapper input.aa-Input');
+const searchInput = (page: Page) => page.locator('nav.navbar .search-box input.aa-Input');
 const items = (page: Page) => page.locator('.aa-Panel .aa-Item');
 
 test('the search box sits inline in the navbar with the specification texts', async ({page}) => {
@@ -35,7 +35,7 @@ test('results are at most 8, the first is active, and Enter opens its section wi
   expect(href).toMatch(/^\/[^#]+(#.+)?$/);
   await input.press('Enter');
   await expect(page).toHaveURL(href!);
-  await expect(page.locator('article mark').first()).toHaveText(/bootstrap/i);
+  await expect(page.locator('article mark.search-highlight').first()).toHaveText(/bootstrap/i);
 
   // The index was downloaded once, and only the docs index exists to ask for.
   expect(requests).toEqual(['/search-index-docs-default-current.json']);
@@ -52,7 +52,7 @@ test('a malformed query explains itself', async ({page}) => {
   await open(page, '/docs/intro');
   await searchInput(page).fill('title:');
   await expect(page.locator('.aa-Panel')).toContainText('expecting term');
-  await searchInput(page).fill('nothing:here');
+  await searchInput(page).fill('titel:here');
   await expect(page.locator('.aa-Panel')).toContainText('unrecognised field');
 });
 

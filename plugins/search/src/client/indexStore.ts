@@ -4,15 +4,15 @@
  * non-ok answer gives an empty index, so search shows no results and the
  * page keeps working.
  */
-import {mylunr} from '@cmfcmf/docusaurus-search-local/lib/client/theme/SearchBar/d-s-l-a-generated';
-import type {LunrIndex} from './lunr';
-import type {SearchDocument} from './types';
-
-export type LoadedIndex = {documents: SearchDocument[]; index: LunrIndex};
+import lunr from 'lunr';
+import {loadIndex, type LoadedIndex} from '../engine';
 
 const EMPTY_INDEX: LoadedIndex = {
   documents: [],
-  index: {fields: [], query: () => []},
+  index: lunr(function () {
+    this.ref('id');
+    this.field('title');
+  }),
 };
 
 async function fetchIndex(baseUrl: string, tag: string): Promise<LoadedIndex> {
@@ -21,20 +21,18 @@ async function fetchIndex(baseUrl: string, tag: string): Promise<LoadedIndex> {
     if (!response.ok) {
       return EMPTY_INDEX;
     }
-    const json = (await response.json()) as {documents: SearchDocument[]; index: unknown};
-    return {documents: json.documents, index: mylunr.Index.load(json.index)};
+    return loadIndex(await response.json());
   } catch {
     return EMPTY_INDEX;
   }
 }
 
-export function createIndexStore(baseUrl: string, available: boolean) {
+export type IndexStore = {get(tag: string): Promise<LoadedIndex>};
+
+export function createIndexStore(baseUrl: string): IndexStore {
   const cache = new Map<string, Promise<LoadedIndex>>();
   return {
-    get(tag: string): Promise<LoadedIndex> {
-      if (!available) {
-        return Promise.resolve(EMPTY_INDEX);
-      }
+    get(tag) {
       let entry = cache.get(tag);
       if (!entry) {
         entry = fetchIndex(baseUrl, tag);
@@ -43,4 +41,11 @@ export function createIndexStore(baseUrl: string, available: boolean) {
       return entry;
     },
   };
+}
+
+/** One store per page load, shared by every search box on the page. */
+let shared: IndexStore | undefined;
+export function sharedIndexStore(baseUrl: string): IndexStore {
+  shared = shared ?? createIndexStore(baseUrl);
+  return shared;
 }

@@ -1,0 +1,342 @@
+/**
+ * The search engine, shared by the build (indexing) and the browser
+ * (querying): lunr 2 with our tokenizer, the specification's query syntax,
+ * and ranking that prefers pages matching more of the query.
+ */
+import lunr from 'lunr';
+import {expandPiece, pieces, terms as textTerms} from './tokenize';
+
+// Parts of lunr 2.3 that @types/lunr leaves out or types as instance members.
+type Clause = Partial<lunr.Query.Clause> & {term: string; fields: string[]; presence?: lunr.Query.presence};
+const lunrInternals = lunr as unknown as {
+  TokenSet: {fromString(value: string): lunr.TokenSet};
+  QueryParser: new (input: string, query: lunr.Query) => {parse(): lunr.Query & {clauses: Clause[]}};
+};
+const tokenSetOf = (index: lunr.Index) => (index as unknown as {tokenSet: lunr.TokenSet}).tokenSet;
+
+export const FIELDS = ['title', 'content', 'tags'] as const;
+export type Field = (typeof FIELDS)[number];
+
+export type Weights = {
+  titleBoost: number;
+  contentBoost: number;
+  tagsBoost: number;
+};
+
+/** A section of a page, as stored in search-index-{tag}.json. */
+export type SearchDocument = {
+  id: number;
+  pageTitle: string;
+  sectionTitle: string;
+  sectionRoute: string;
+  type: 'docs' | 'blog' | 'other';
+  /** The start of the section's text, for the excerpt under a result. */
+  excerpt: string;
+};
+
+export type IndexedSection = SearchDocument & {content: string; tags: string[]};
+
+export type LoadedIndex = {documents: SearchDocument[]; index: lunr.Index};
+
+export type SearchHit = {document: SearchDocument; score: number; terms: string[]};
+
+/* ------------------------------------------------------------------ build */
+
+function tokenizer(value: unknown): lunr.Token[] {
+  if (value === null || value === undefined) return [];
+  const text = Array.isArray(value) ? value.join(' ') : String(value);
+  return textTerms(text).map((term, index) => new lunr.Token(term, {index}));
+}
+
+/**
+ * Builds the lunr index of a set of sections. The field boosts are applied
+ * here, at indexing: lunr divides each field's query vector by its own
+ * length, so a boost that is the same on every term of a field at query time
+ * cancels out and would leave title, content and tags weighing the same.
+ */
+export function buildIndex(sections: IndexedSection[], relevance: {k1: number; b: number} & Weights): lunr.Index {
+  const boosts: Record<Field, number> = {
+    title: relevance.titleBoost,
+    content: relevance.contentBoost,
+    tags: relevance.tagsBoost,
+  };
+  return lunr(function () {
+    this.tokenizer = tokenizer as unknown as typeof lunr.tokenizer;
+    this.pipeline.reset();
+    this.pipeline.add(lunr.stopWordFilter, lunr.stemmer);
+    this.searchPipeline.reset();
+    this.searchPipeline.add(lunr.stemmer);
+    this.metadataWhitelist = [];
+    this.k1(relevance.k1);
+    this.b(relevance.b);
+    this.ref('id');
+    for (const field of FIELDS) this.field(field, {boost: boosts[field]});
+    for (const section of sections) {
+      this.add({id: String(section.id), title: section.sectionTitle, content: section.content, tags: section.tags});
+    }
+  });
+}
+
+/* ------------------------------------------------------------------ query */
+
+/**
+ * Edit distance counting an insertion, a deletion, a substitution or a swap
+ * of two neighbouring letters as one edit, as lunr's fuzzy matching does.
+ */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = [Array.from({length: b.length + 1}, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+      }
+    }
+    rows.push(row);
+  }
+  return rows[a.length][b.length];
+}
+
+/**
+ * Shapes common in Strapi text are taken literally rather than as syntax:
+ * - command-line flags such as `--install-deps` are searched by their name
+ *   (a leading `-` prohibits a term, so `--x` would be an error);
+ * - the colons of UIDs (`plugin::upload.file`) and command names
+ *   (`watch:link`, `plugin:build`, `ts:generate-types`) are escaped. A
+ *   colon stays field syntax when what comes before it is a field, or one
+ *   edit away from one (`titel:`, `tag:`), which is then a mistyped field
+ *   and gets lunr's 'unrecognised field'.
+ */
+export function normaliseInput(input: string): string {
+  // Punctuation that is neither query syntax nor part of a name separates words.
+  const words = input.replace(/[()[\]{}<>,;=!?"'`|&%]+/g, ' ');
+  const withoutFlags = words.replace(/(^|\s)--+(?=\w)/g, '$1');
+  return withoutFlags.replace(/(^|\s)([+-]?)([^\s:]+)(:+)(?=\S)/g, (match, space, presence, left: string, colons: string) => {
+    const name = left.toLowerCase();
+    const isField = colons.length === 1 && name.length >= 3 && FIELDS.some((field) => editDistance(name, field) <= 1);
+    return isField ? match : `${space}${presence}${left}${colons.replace(/:/g, '\\:')}`;
+  });
+}
+
+const stem = (term: string) => lunr.stemmer(new lunr.Token(term, {})).toString();
+const isStopWord = (term: string) => lunr.stopWordFilter(new lunr.Token(term, {})) === undefined;
+
+type Matcher = (indexTerm: string) => boolean;
+
+type Group = {
+  presence: lunr.Query.presence;
+  /** How rare the word is in the index (inverse document frequency). */
+  weight: number;
+  /** The word as typed (lowercased), for highlighting. */
+  word: string;
+  /** Ways the word can match, each worth a share of the word (1 = the whole word). */
+  matchers: {match: Matcher; worth: number}[];
+  /** Matchers of the word's identifier parts; matching all of them is worth 0.7. */
+  parts: Matcher[];
+  clauses: Clause[];
+};
+
+/** How much of a query word a section matched, from 0 to 1. */
+function matchedShare(group: Group, matched: string[]): number {
+  const has = (m: Matcher) => matched.some((term) => m(term));
+  const whole = Math.max(0, ...group.matchers.filter((m) => has(m.match)).map((m) => m.worth));
+  const parts = group.parts.length ? (0.7 * group.parts.filter(has).length) / group.parts.length : 0;
+  return Math.max(whole, parts);
+}
+
+export type ParsedQuery = {groups: Group[]; terms: string[]};
+
+/** The word of the input that a lowercased clause term came from, with its case. */
+function originalCase(input: string, term: string): string {
+  const bare = term.replace(/\*/g, '');
+  for (const piece of pieces(input.replace(/\\/g, ''))) {
+    const clean = piece.replace(/^[+-]/, '').replace(/[~^]\d*$/, '');
+    if (clean.toLowerCase() === bare) return clean;
+  }
+  return bare;
+}
+
+/**
+ * How rare a term is: lunr's own idf formula over the sections holding it.
+ * Words on every page ("strapi") weigh little; rare identifiers weigh most.
+ */
+function inverseDocumentFrequency(index: lunr.Index, term: string): number {
+  const postings = (index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex[term];
+  const total = Object.keys((index as unknown as {fieldVectors: object}).fieldVectors).length / FIELDS.length;
+  if (!postings) return Math.log(1 + total);
+  const refs = new Set<string>();
+  for (const field of FIELDS) for (const ref of Object.keys(postings[field] ?? {})) refs.add(ref);
+  return Math.log(1 + Math.abs((total - refs.size + 0.5) / (refs.size + 0.5)));
+}
+
+/** Whether the index holds the term, exactly or as the start of a word. */
+function inVocabulary(index: lunr.Index, term: string, prefix: boolean): boolean {
+  const set = lunrInternals.TokenSet.fromString(prefix ? `${term}*` : term);
+  return tokenSetOf(index).intersect(set).toArray().length > 0;
+}
+
+/**
+ * Parses the input with lunr's query syntax and expands every term into the
+ * clauses that find it: its identifier parts, exactly and as a prefix; a
+ * split of a run-together word ("contenttype"); and, for a word of 5+
+ * letters that the index does not hold, a fuzzy match (edit distance 1, or 2
+ * from 9 letters) ranked below exact hits. Throws lunr.QueryParseError.
+ */
+export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
+  const parsed = new lunrInternals.QueryParser(normaliseInput(input), new lunr.Query([...FIELDS])).parse();
+  const OPTIONAL = lunr.Query.presence.OPTIONAL;
+
+  const groups: Group[] = [];
+  for (const clause of parsed.clauses) {
+    const presence = clause.presence ?? OPTIONAL;
+    const fields = (clause.fields ?? [...FIELDS]) as Field[];
+    const boost = clause.boost ?? 1;
+    const word = clause.term.replace(/\*/g, '');
+    const group: Group = {presence, word, weight: 1, matchers: [], parts: [], clauses: []};
+    const add = (term: string, factor: number, options: Partial<Clause>, matcher: Matcher, worth: number | 'part') => {
+      for (const field of fields) {
+        group.clauses.push({term, fields: [field], boost: boost * factor, ...options});
+      }
+      if (worth === 'part') group.parts.push(matcher);
+      else group.matchers.push({match: matcher, worth});
+    };
+
+    const explicitWildcard = clause.term.includes('*');
+    const explicitFuzzy = (clause.editDistance ?? 0) > 0;
+    if (explicitWildcard || explicitFuzzy) {
+      // The reader's own operators win: search exactly what was asked.
+      const pattern = clause.term.toLowerCase();
+      const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      const options: Partial<Clause> = explicitFuzzy
+        ? {usePipeline: false, editDistance: clause.editDistance}
+        : {usePipeline: false, wildcard: lunr.Query.wildcard.NONE};
+      add(
+        pattern,
+        1,
+        options,
+        (t) => (explicitFuzzy ? editDistance(t, pattern) <= (clause.editDistance ?? 0) : regex.test(t)),
+        1,
+      );
+      groups.push(group);
+      continue;
+    }
+
+    const expansions = expandPiece(originalCase(input, clause.term)).filter((term) => !isStopWord(term));
+    if (expansions.length === 0) {
+      continue;
+    }
+    expansions.forEach((term, position) => {
+      // The whole word counts fully, its parts a little less.
+      const isWhole = position === 0;
+      const factor = isWhole ? 1 : 0.6;
+      const stemmed = stem(term);
+      add(term, factor, {usePipeline: true}, (t) => t === stemmed, isWhole ? 1 : 'part');
+      if (stemmed.length >= 3) {
+        const prefix = (t: string) => t.startsWith(stemmed);
+        add(stemmed, factor * 0.5, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING}, prefix, isWhole ? 0.9 : 'part');
+      }
+    });
+
+    const whole = expansions[0];
+    const wholeStem = stem(whole);
+    group.weight = Math.max(...expansions.map((term) => inverseDocumentFrequency(index, stem(term))));
+    const known = inVocabulary(index, wholeStem, true);
+    if (/^[a-z]{8,}$/.test(whole)) {
+      // A run-together word: "contenttype" → content + type.
+      for (let cut = 4; cut <= whole.length - 4; cut++) {
+        const [left, right] = [whole.slice(0, cut), whole.slice(cut)];
+        if (inVocabulary(index, stem(left), false) && inVocabulary(index, stem(right), false)) {
+          add(left, 0.8, {usePipeline: true}, (t) => t === stem(left), 'part');
+          add(right, 0.8, {usePipeline: true}, (t) => t === stem(right), 'part');
+          break;
+        }
+      }
+    }
+    if (!known && whole.length >= 5) {
+      // A typo: fall back to an edit distance, ranked below exact hits.
+      const distance = whole.length >= 9 ? 2 : 1;
+      // The index holds stems, so the stem of the typed word is compared.
+      add(wholeStem, 0.3, {usePipeline: false, editDistance: distance}, (t) => editDistance(t, wholeStem) <= distance, 0.6);
+    }
+    groups.push(group);
+  }
+
+  const meaningful = groups.filter((g) => g.presence !== lunr.Query.presence.PROHIBITED);
+  return {groups, terms: [...new Set(meaningful.map((g) => g.word))].filter((w) => w.length > 0)};
+}
+
+/**
+ * Runs a query over loaded indexes. Results are sections, best first, with
+ * the sections of one page kept together under that page's best section.
+ */
+export function search(indexes: LoadedIndex[], input: string, limit: number): SearchHit[] {
+  const {PROHIBITED, REQUIRED} = lunr.Query.presence;
+  const scored: {document: SearchDocument; score: number; terms: string[]}[] = [];
+  for (const {index, documents} of indexes) {
+    const query = parseQuery(index, input);
+    const counted = query.groups.filter((g) => g.presence !== PROHIBITED);
+    if (query.groups.length === 0) continue;
+    const byId = new Map(documents.map((doc) => [String(doc.id), doc]));
+    const titleTerms = new Map<string, string[]>();
+    const titleTermsOf = (doc: SearchDocument) => {
+      let found = titleTerms.get(doc.pageTitle);
+      if (!found) {
+        found = textTerms(doc.pageTitle).map(stem);
+        titleTerms.set(doc.pageTitle, found);
+      }
+      return found;
+    };
+    const results = index.query((q) => {
+      for (const group of query.groups) {
+        for (const clause of group.clauses) {
+          // Prohibited and required terms are enforced below, from what matched.
+          q.clause({...clause, presence: lunr.Query.presence.OPTIONAL, fields: [...clause.fields]} as lunr.Query.Clause);
+        }
+      }
+    });
+    for (const result of results) {
+      const matched = Object.keys(result.matchData.metadata);
+      const share = (group: Group) => matchedShare(group, matched);
+      if (query.groups.some((g) => g.presence === PROHIBITED && share(g) >= 0.9)) continue;
+      if (query.groups.some((g) => g.presence === REQUIRED && share(g) === 0)) continue;
+      // The share of the query matched, rare words counting more than common ones.
+      const totalWeight = counted.reduce((sum, g) => sum + g.weight, 0) || 1;
+      const coverage = counted.reduce((sum, g) => sum + g.weight * share(g), 0) / totalWeight;
+      if (coverage === 0) continue;
+      const document = byId.get(result.ref);
+      if (!document) continue;
+      // A page whose title holds the query words is the page about them.
+      const inTitle = counted.reduce((sum, g) => sum + g.weight * matchedShare(g, titleTermsOf(document)), 0) / totalWeight;
+      scored.push({document, score: result.score * coverage * coverage * (1 + 4 * inTitle * inTitle), terms: query.terms});
+    }
+  }
+  return groupByPage(scored).slice(0, limit);
+}
+
+const pageOf = (route: string) => route.split('#')[0];
+
+/**
+ * Orders pages by their best section; a page's sections stay together, at
+ * most `perPage` of them, so one long page cannot fill the whole list.
+ */
+export function groupByPage(hits: SearchHit[], perPage = 3): SearchHit[] {
+  const pages = new Map<string, SearchHit[]>();
+  for (const hit of [...hits].sort((a, b) => b.score - a.score)) {
+    const key = pageOf(hit.document.sectionRoute);
+    pages.set(key, [...(pages.get(key) ?? []), hit]);
+  }
+  const rank = (sections: SearchHit[]) =>
+    sections[0].score + 0.1 * sections.slice(1).reduce((sum, hit) => sum + hit.score, 0);
+  return [...pages.values()]
+    .sort((a, b) => rank(b) - rank(a))
+    .flatMap((sections) => sections.slice(0, perPage));
+}
+
+export function isQueryParseError(error: unknown): error is Error {
+  return error instanceof lunr.QueryParseError;
+}
+
+export function loadIndex(json: {documents: SearchDocument[]; index: object}): LoadedIndex {
+  return {documents: json.documents, index: lunr.Index.load(json.index)};
+}

@@ -1,0 +1,85 @@
+/**
+ * A small local search plugin. After the build it reads every doc page,
+ * splits it into sections and writes one lunr index per docs version:
+ * search-index-{tag}.json with `documents` (what a result shows) and
+ * `index` (the serialised lunr index). Its theme provides the SearchBar.
+ *
+ * It replaces @cmfcmf/docusaurus-search-local, whose fixed tokenizer and
+ * index fields could not find parts of identifiers (see README.md here).
+ */
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {buildIndex, type IndexedSection} from './engine';
+import {extractPage} from './extract';
+import type {SearchPluginOptions, SearchGlobalData} from './options';
+
+export type {SearchPluginOptions, SearchGlobalData} from './options';
+
+/** The first characters of a section's text, cut at a word boundary. */
+export function excerptOf(content: string, length: number): string {
+  if (content.length <= length) return content;
+  const cut = content.slice(0, length);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length - 20))}…`;
+}
+
+export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
+  return {
+    name: 'strapi-docs-search',
+
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
+    getTypeScriptThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
+    async contentLoaded({actions}) {
+      const data: SearchGlobalData = {
+        titleBoost: options.titleBoost,
+        contentBoost: options.contentBoost,
+        tagsBoost: options.tagsBoost,
+        maxSearchResults: options.maxSearchResults,
+        maxQueryLength: options.maxQueryLength,
+        stallThresholdMs: options.stallThresholdMs,
+      };
+      actions.setGlobalData(data);
+    },
+
+    async postBuild({outDir, plugins}) {
+      const docsPlugins = plugins.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+      const docs = docsPlugins.flatMap((plugin) =>
+        (plugin.content as DocsContent).loadedVersions.flatMap((version) => version.docs),
+      );
+      const byTag = new Map<string, IndexedSection[]>();
+      let nextId = 1;
+      for (const doc of docs) {
+        const route = doc.permalink;
+        const file = path.join(outDir, `${route.replace(/^\//, '') || 'index'}.html`);
+        const page = extractPage(await readFile(file, 'utf8'));
+        const sections = byTag.get(page.docusaurusTag) ?? [];
+        page.sections.forEach((section, index) => {
+          sections.push({
+            id: nextId++,
+            pageTitle: page.pageTitle,
+            sectionTitle: section.title,
+            sectionRoute: `${route}${section.hash}`,
+            type: 'docs',
+            excerpt: excerptOf(section.content, options.excerptLength),
+            content: section.content,
+            // The page's tags belong to its first section, as in the stock plugin.
+            tags: index === 0 ? page.tags : [],
+          });
+        });
+        byTag.set(page.docusaurusTag, sections);
+      }
+      for (const [tag, sections] of byTag) {
+        const index = buildIndex(sections, options);
+        const documents = sections.map(({content: _content, tags: _tags, ...document}) => document);
+        await writeFile(path.join(outDir, `search-index-${tag}.json`), JSON.stringify({documents, index}));
+      }
+    },
+  };
+}

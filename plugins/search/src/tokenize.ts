@@ -1,0 +1,73 @@
+/**
+ * Turning text into search terms, the same way for the index and for queries.
+ *
+ * Text splits on whitespace, hyphens and punctuation that never belongs to a
+ * name (brackets, quotes, commas…). Each piece is then expanded:
+ *
+ *   useFetchClient              → usefetchclient, use, fetch, client
+ *   lifecycles.subscribe        → lifecycles.subscribe, lifecycles, subscribe
+ *   unstable_useContentManager  → unstable_usecontentmanager, unstable,
+ *                                 usecontentmanager, use, content, manager
+ *   plugin::upload.file         → plugin::upload.file, plugin, upload, file
+ *   content-type                → content, type, contenttype
+ *
+ * so a part finds the identifier while the whole identifier, which matches
+ * every one of its terms, still ranks first.
+ */
+
+/** Separators between pieces: whitespace, hyphens and non-name punctuation. */
+export const PIECE_SEPARATOR = /[\s\-()[\]{}<>,;=!?"'`|*&^%~+]+/;
+
+/** Separators inside a piece that mark the parts of a name. */
+const SEGMENT_SEPARATOR = /[._/:@$#\\]+/;
+
+/** Splits a camelCase or PascalCase word: "useAPIErrorHandler" → use, API, Error, Handler. */
+export function camelParts(word: string): string[] {
+  return word.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+}
+
+/** The whole piece and its parts, lowercased, without duplicates or one-letter parts. */
+export function expandPiece(piece: string): string[] {
+  const trimmed = piece.replace(/^\W+|\W+$/g, '');
+  if (!trimmed) {
+    return [];
+  }
+  const terms = [trimmed.toLowerCase()];
+  const segments = trimmed.split(SEGMENT_SEPARATOR).filter(Boolean);
+  for (const segment of segments) {
+    if (segments.length > 1) {
+      terms.push(segment.toLowerCase());
+    }
+    const subSegments = segment.split('_').filter(Boolean);
+    for (const sub of subSegments) {
+      if (subSegments.length > 1) {
+        terms.push(sub.toLowerCase());
+      }
+      const parts = camelParts(sub);
+      if (parts.length > 1) {
+        terms.push(...parts.map((part) => part.toLowerCase()));
+      }
+    }
+  }
+  return [...new Set(terms)].filter((term) => term.length > 1 || /\d/.test(term));
+}
+
+/** Pieces of a text with hyphenated words also joined ("content-type" → contenttype). */
+export function pieces(text: string): string[] {
+  const result: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    if (!word) continue;
+    const parts = word.split(PIECE_SEPARATOR).filter(Boolean);
+    result.push(...parts);
+    const hyphenated = word.split('-').filter(Boolean);
+    if (hyphenated.length > 1 && hyphenated.every((part) => /^[A-Za-z]+$/.test(part))) {
+      result.push(hyphenated.join(''));
+    }
+  }
+  return result;
+}
+
+/** Every term of a text, in order (the whole identifier first, then its parts). */
+export function terms(text: string): string[] {
+  return pieces(text).flatMap(expandPiece);
+}

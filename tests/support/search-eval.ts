@@ -1,0 +1,48 @@
+/**
+ * The search evaluation: runs each query of tests/search/eval.jsonl through
+ * the same code as the search box, over the built index, and reports where
+ * the expected page first appears among the pages of the results.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {search as options} from '../../config/search';
+import {loadIndex, search, type LoadedIndex} from '../../plugins/search/src/engine';
+
+export const EVAL_FILE = join(__dirname, '..', 'search', 'eval.jsonl');
+
+export type EvalCase = {q: string; expect: string};
+export type EvalResult = EvalCase & {rank: number | null; got: string[]};
+
+export function readEvalSet(file = EVAL_FILE): EvalCase[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as EvalCase);
+}
+
+export function readIndex(file: string): LoadedIndex {
+  return loadIndex(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+const pageOf = (route: string) => route.split('#')[0];
+
+/** The pages of a result list, in order, each once. */
+export function rankedPages(index: LoadedIndex, query: string, limit = options.maxSearchResults): string[] {
+  const pages = search([index], query, 100).map((hit) => pageOf(hit.document.sectionRoute));
+  return [...new Set(pages)].slice(0, limit);
+}
+
+export function evaluate(index: LoadedIndex, cases: EvalCase[]): EvalResult[] {
+  return cases.map((c) => {
+    const pages = rankedPages(index, c.q);
+    const position = pages.indexOf(c.expect);
+    return {...c, rank: position < 0 ? null : position + 1, got: pages.slice(0, 3)};
+  });
+}
+
+export function summarise(results: EvalResult[]) {
+  const n = results.length;
+  const at = (k: number) => results.filter((r) => r.rank !== null && r.rank <= k).length / n;
+  const mrr = results.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / n;
+  return {queries: n, recallAt1: at(1), recallAt3: at(3), recallAt8: at(8), mrrAt8: mrr};
+}

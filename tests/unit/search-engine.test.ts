@@ -1,0 +1,168 @@
+/**
+ * The search engine on a small fixture corpus: the specification's query
+ * syntax and constants, and the identifier, typo and compound-word matching.
+ */
+import {describe, expect, it} from 'vitest';
+import {buildIndex, groupByPage, isQueryParseError, loadIndex, normaliseInput, search, type IndexedSection, type LoadedIndex} from '../../plugins/search/src/engine';
+import {search as options} from '../../config/search';
+
+function section(id: number, page: string, sectionTitle: string, content: string, tags: string[] = []): IndexedSection {
+  const [route, hash = ''] = page.split('#');
+  return {
+    id,
+    pageTitle: route.slice(1),
+    sectionTitle,
+    sectionRoute: hash ? `${route}#${hash}` : route,
+    type: 'docs',
+    excerpt: content.slice(0, 160),
+    content,
+    tags,
+  };
+}
+
+const SECTIONS = [
+  section(1, '/transactions', 'Transactions', 'Run queries in a transaction with strapi.db.transaction and onCommit.', ['database']),
+  section(2, '/reordering', 'Relations reordering', 'The connect payload takes a position with before or after.', ['relations']),
+  section(3, '/review-workflows', 'Review workflows', 'Stages and assignees of an entry in the content manager.', ['review-workflows']),
+  section(4, '/upload', 'Upload providers', 'A provider implements upload and delete. Transactions are not used here.', ['upload']),
+  section(5, '/fetch-client', 'useFetchClient', 'The hook returns get, post, put and del. It wraps axios.', ['hooks']),
+  section(6, '/fetch-client#aborting', 'Aborting requests', 'Requests are aborted when the component unmounts.'),
+  section(7, '/lifecycles', 'Lifecycles', 'Call strapi.db.lifecycles.subscribe to listen to every model.'),
+  section(8, '/context', 'Context', 'unstable_useContentManagerContext gives the edit view state.'),
+  section(9, '/ctb', 'Content-type builder', 'The content-type builder writes schema files.'),
+  section(10, '/schemas', 'Schemas', 'Every content type has a schema; a component too.'),
+  section(11, '/commands', 'Commands', 'Run strapi-plugin watch:link or plugin:build, and pass --install-deps.'),
+  section(12, '/uids', 'UIDs', 'A UID such as plugin::upload.file names a content type.'),
+];
+
+const built = buildIndex(SECTIONS, options);
+// Round-trip through JSON, as the browser loads it.
+const index: LoadedIndex = loadIndex(JSON.parse(JSON.stringify({documents: SECTIONS, index: built})));
+
+const pages = (query: string) => [...new Set(search([index], query, 50).map((hit) => hit.document.sectionRoute.split('#')[0]))];
+
+function errorOf(query: string): string {
+  try {
+    search([index], query, 8);
+  } catch (error) {
+    expect(isQueryParseError(error)).toBe(true);
+    return (error as Error).message;
+  }
+  throw new Error(`no error for ${query}`);
+}
+
+describe('ranking', () => {
+  it('ranks a title match above a content match', () => {
+    expect(pages('transactions')).toEqual(['/transactions', '/upload']);
+  });
+
+  it('searches each term exactly and with a trailing wildcard', () => {
+    expect(pages('reord')).toEqual(['/reordering']);
+    expect(pages('assign')).toEqual(['/review-workflows']);
+  });
+
+  it('returns at most the limit, sections of one page together', () => {
+    expect(search([index], 'the', 8).length).toBeLessThanOrEqual(8);
+    const hits = search([index], 'fetch client aborted', 8).map((hit) => hit.document.sectionRoute);
+    expect(hits.slice(0, 2).sort()).toEqual(['/fetch-client', '/fetch-client#aborting']);
+  });
+});
+
+describe('identifiers', () => {
+  it('finds an identifier from one of its parts', () => {
+    expect(pages('client')).toEqual(['/fetch-client']);
+    expect(pages('subscribe')).toEqual(['/lifecycles']);
+    expect(pages('useContentManagerContext')[0]).toBe('/context');
+  });
+
+  it('ranks the whole identifier first', () => {
+    expect(pages('useFetchClient')[0]).toBe('/fetch-client');
+    expect(pages('strapi.db.transaction')[0]).toBe('/transactions');
+  });
+
+  it('finds the same pages for "content type", "content-type" and "contenttype"', () => {
+    const spaced = pages('content type');
+    expect(spaced.slice(0, 2).sort()).toEqual(['/ctb', '/schemas']);
+    expect(pages('content-type').slice(0, 2).sort()).toEqual(['/ctb', '/schemas']);
+    expect(pages('contenttype')).toContain('/ctb');
+    expect(pages('contenttype')).toContain('/schemas');
+  });
+
+  it('takes UIDs, command names and flags literally', () => {
+    expect(pages('plugin::upload.file')[0]).toBe('/uids');
+    expect(pages('watch:link')[0]).toBe('/commands');
+    expect(pages('plugin:build')[0]).toBe('/commands');
+    expect(pages('--install-deps')[0]).toBe('/commands');
+  });
+});
+
+describe('typos', () => {
+  it('falls back to edit distance 1 for a word of 5+ letters with no hit', () => {
+    expect(pages('paylod')).toEqual(['/reordering']);
+    expect(pages('stges')).toEqual(['/review-workflows']);
+    // Four letters are too few to guess from.
+    expect(pages('stge')).toEqual([]);
+  });
+
+  it('allows edit distance 2 from 9 letters', () => {
+    expect(pages('trnasactions')).toContain('/transactions');
+    expect(pages('trnasacton')).toEqual([]);
+  });
+
+  it('ranks fuzzy hits below exact ones', () => {
+    const hits = search([index], 'upload uplode', 8);
+    expect(hits[0].document.sectionRoute).toBe('/upload');
+  });
+});
+
+describe('query syntax', () => {
+  it('supports field:term', () => {
+    expect(pages('title:upload')).toEqual(['/upload']);
+    expect(pages('tags:database')).toEqual(['/transactions']);
+  });
+
+  it('supports +required and -prohibited', () => {
+    expect(pages('+transactions +provider')).toEqual(['/upload']);
+    expect(pages('transactions -upload')).toEqual(['/transactions']);
+  });
+
+  it('supports term~N, term^N and the * wildcard', () => {
+    expect(pages('payluad~1')).toEqual(['/reordering']);
+    expect(pages('stages^10 transactions')[0]).toBe('/review-workflows');
+    expect(pages('*flow')).toEqual(['/review-workflows']);
+  });
+
+  it.each([
+    ['titel:term', 'unrecognised field'],
+    ['contnt:term', 'unrecognised field'],
+    ['tag:term', 'unrecognised field'],
+    ['title:', 'expecting term'],
+    ['+', 'expecting term'],
+    ['term~x', 'edit distance must be numeric'],
+    ['term^x', 'boost must be numeric'],
+  ])('explains %j with "%s"', (query, message) => {
+    expect(errorOf(query)).toContain(message);
+  });
+
+  it('returns the words to highlight, without prohibited ones', () => {
+    expect(search([index], 'Transactions -upload', 8)[0].terms).toEqual(['transactions']);
+  });
+});
+
+describe('normaliseInput', () => {
+  it('escapes colons that are not fields and drops the dashes of flags', () => {
+    expect(normaliseInput('--install-deps')).toBe('install-deps');
+    expect(normaliseInput('plugin::upload.file')).toBe('plugin\\:\\:upload.file');
+    expect(normaliseInput('title:x titel:y watch:link')).toBe('title:x titel:y watch\\:link');
+    expect(normaliseInput('ts:generate-types')).toBe('ts\\:generate-types');
+    expect(normaliseInput('strapi.api(name)')).toBe('strapi.api name ');
+  });
+});
+
+describe('groupByPage', () => {
+  it('orders pages by their best section and keeps a page together', () => {
+    const hit = (route: string, score: number) => ({document: {...SECTIONS[0], sectionRoute: route}, score, terms: []});
+    const grouped = groupByPage([hit('/a', 1), hit('/b', 3), hit('/a#x', 2.9), hit('/b#y', 0.5)]);
+    expect(grouped.map((h) => h.document.sectionRoute)).toEqual(['/b', '/b#y', '/a#x', '/a']);
+  });
+});

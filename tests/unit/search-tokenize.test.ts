@@ -1,0 +1,47 @@
+import {describe, expect, it} from 'vitest';
+import {camelParts, expandPiece, pieces, terms} from '../../plugins/search/src/tokenize';
+
+describe('camelParts', () => {
+  it('splits camelCase, PascalCase and acronyms', () => {
+    expect(camelParts('useFetchClient')).toEqual(['use', 'Fetch', 'Client']);
+    expect(camelParts('useAPIErrorHandler')).toEqual(['use', 'API', 'Error', 'Handler']);
+    expect(camelParts('StrapiFS')).toEqual(['Strapi', 'FS']);
+  });
+});
+
+describe('expandPiece', () => {
+  it('keeps the whole identifier first, then its parts', () => {
+    expect(expandPiece('useFetchClient')).toEqual(['usefetchclient', 'use', 'fetch', 'client']);
+  });
+
+  it('splits dots, underscores, slashes and colons', () => {
+    expect(expandPiece('lifecycles.subscribe')).toEqual(['lifecycles.subscribe', 'lifecycles', 'subscribe']);
+    expect(expandPiece('unstable_useContentManagerContext')).toEqual([
+      'unstable_usecontentmanagercontext',
+      'unstable',
+      'usecontentmanagercontext',
+      'use',
+      'content',
+      'manager',
+      'context',
+    ]);
+    expect(expandPiece('plugin::upload.file')).toEqual(['plugin::upload.file', 'plugin', 'upload', 'file']);
+    expect(expandPiece('@strapi/admin')).toEqual(['strapi/admin', 'strapi', 'admin']);
+  });
+
+  it('trims punctuation around a word and leaves plain words alone', () => {
+    expect(expandPiece('`bootstrap`,')).toEqual(['bootstrap']);
+    expect(expandPiece('...')).toEqual([]);
+  });
+});
+
+describe('pieces and terms', () => {
+  it('split on whitespace, hyphens and punctuation, and join hyphenated words', () => {
+    expect(pieces('the content-type builder')).toEqual(['the', 'content', 'type', 'contenttype', 'builder']);
+    expect(pieces('strapi.db.transaction(handler)')).toEqual(['strapi.db.transaction', 'handler']);
+  });
+
+  it('give the terms of a text in order', () => {
+    expect(terms('Call useFetchClient()')).toEqual(['call', 'usefetchclient', 'use', 'fetch', 'client']);
+  });
+});
