@@ -5,7 +5,7 @@ test.use({viewport: {width: 390, height: 800}});
 test('below 996 px the menu slides out, shows the doc sidebar with a way back, and locks the page', async ({page}) => {
   await open(page, '/docs/intro');
   // The search box is hidden on mobile; the area links move into the menu.
-  await expect(page.locator('nav.navbar .dsla-search-wrapper')).toBeHidden();
+  await expect(page.locator('nav.navbar .search-box')).toBeHidden();
   await expect(page.locator('nav.navbar .navbar__items a.navbar__link', {hasText: 'Guides'})).toBeHidden();
 
   const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
@@ -27,7 +27,7 @@ test('below 996 px the menu slides out, shows the doc sidebar with a way back, a
   await page.setViewportSize({width: 1200, height: 800});
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
-  await expect(page.locator('nav.navbar .dsla-search-wrapper')).toBeVisible();
+  await expect(page.locator('nav.navbar .search-box')).toBeVisible();
 });
 
 test('the menu closes on back navigation', async ({page}) => {
@@ -43,7 +43,7 @@ test('the menu closes on back navigation', async ({page}) => {
 test('the home page works at phone width, with its own search box', async ({page}) => {
   await open(page, '/');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await expect(page.locator('main .dsla-search-wrapper input')).toBeVisible();
+  await expect(page.locator('main .search-box input')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

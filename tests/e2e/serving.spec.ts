@@ -21,6 +21,10 @@ test.describe('an unknown path', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
     await expect(page.locator('nav.navbar')).toBeVisible();
+    // Ways on: the four areas and a search box.
+    const waysOn = page.getByRole('navigation', {name: 'Ways on'});
+    await expect(waysOn.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', '/api/Strapi');
+    await expect(waysOn.locator('input.aa-Input')).toBeVisible();
   });
 
   test('reached inside the app shows the not-found page too', async ({page}) => {
