@@ -42,7 +42,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-content-docs', docs],
     '@docusaurus/plugin-content-pages',
-    ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/tags/**']}],
+    ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/tags/**', '/search']}],
   ],
   themeConfig,
 };

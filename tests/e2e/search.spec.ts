@@ -78,3 +78,120 @@ test.describe('when the search index cannot be downloaded', () => {
     await expect(page.locator('.aa-Panel')).toContainText('No results found.');
   });
 });
+
+test.describe('finding the right page', () => {
+  const firstPages = async (page: Page, query: string) => {
+    await searchInput(page).fill(query);
+    await expect(items(page).first()).toBeVisible();
+    return items(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('#')[0]));
+  };
+
+  test('part of an identifier finds the identifier', async ({page}) => {
+    await open(page, '/docs/intro');
+    expect(await firstPages(page, 'useFetch')).toContain('/docs/core/helper-plugin/hooks/use-fetch-client');
+    expect((await firstPages(page, 'LicenseLimits'))[0]).toBe('/docs/core/admin/ee/hooks/use-license-limits');
+  });
+
+  test('a one-letter typo still finds the page', async ({page}) => {
+    await open(page, '/docs/intro');
+    expect((await firstPages(page, 'transactoins'))[0]).toBe('/docs/core/database/transactions');
+  });
+
+  test('hyphen, space and run-together spellings find the same page', async ({page}) => {
+    await open(page, '/docs/intro');
+    for (const query of ['content-type builder', 'content type builder', 'contenttype builder']) {
+      expect((await firstPages(page, query))[0], query).toBe('/docs/core/content-type-builder/intro');
+    }
+  });
+
+  test('a result shows its page, its section and an excerpt with the words marked', async ({page}) => {
+    await open(page, '/docs/intro');
+    await searchInput(page).fill('transaction');
+    const first = items(page).first();
+    await expect(first.locator('.search-result__page')).toBeVisible();
+    await expect(first.locator('.search-result__excerpt mark').first()).toHaveText(/transaction/i);
+  });
+});
+
+test.describe('the results page', () => {
+  test('"See all results" opens every match, page by page', async ({page}) => {
+    await open(page, '/docs/intro');
+    await searchInput(page).fill('strapi');
+    await page.locator('.aa-Panel').getByRole('link', {name: 'See all results'}).click();
+    await expect(page).toHaveURL('/search?q=strapi');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “strapi”');
+    await expect(page.getByRole('status')).toContainText('pages found');
+    await expect(page.locator('main ol > li')).toHaveCount(10);
+    await page.getByRole('button', {name: 'Next'}).click();
+    await expect(page).toHaveURL('/search?q=strapi&page=2');
+    await expect(page.getByRole('status')).toContainText('showing 11–');
+  });
+
+  test('Enter with no active result opens the results page', async ({page}) => {
+    await open(page, '/docs/intro');
+    const input = searchInput(page);
+    // The first result is always active while there are results; with none,
+    // Enter asks the results page.
+    await input.fill('zzqqxxnothing');
+    await expect(page.locator('.aa-Panel')).toContainText('No results found.');
+    await input.press('Enter');
+    await expect(page).toHaveURL('/search?q=zzqqxxnothing');
+    await expect(page.getByRole('status')).toHaveText('No results found.');
+  });
+
+  test('a result link opens its section with the words highlighted', async ({page}) => {
+    await open(page, '/search?q=onCommit');
+    const link = page.locator('main ol > li').first().locator('h2 a');
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.locator('article mark.search-highlight').first()).toHaveText(/oncommit/i);
+  });
+
+  test('a malformed query explains itself there too', async ({page}) => {
+    await open(page, '/search?q=title%3A');
+    await expect(page.getByRole('status')).toContainText('expecting term');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 800}});
+
+    test('works with its own search field', async ({page}) => {
+      await open(page, '/search');
+      const field = page.getByRole('searchbox', {name: 'Search the docs'});
+      await expect(field).toBeVisible();
+      await field.fill('cron');
+      await field.press('Enter');
+      await expect(page).toHaveURL('/search?q=cron');
+      await expect(page.locator('main ol > li').first()).toContainText(/cron/i);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
+test.describe('keyboard', () => {
+  test('Ctrl+K focuses the search box from anywhere, and the box shows the shortcut', async ({page}) => {
+    await open(page, '/api/Strapi');
+    await expect(page.locator('nav.navbar .search-shortcut')).toHaveText('Ctrl K');
+    await page.locator('article').click();
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+    await expect(page.locator('nav.navbar .search-shortcut')).toBeHidden();
+    // A single letter is never a shortcut.
+    await page.locator('article').click();
+    await page.keyboard.press('k');
+    await expect(searchInput(page)).not.toBeFocused();
+  });
+
+  test('arrows move through results and Escape closes the panel', async ({page}) => {
+    await open(page, '/docs/intro');
+    const input = searchInput(page);
+    await input.fill('relations');
+    await expect(items(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    await input.press('ArrowDown');
+    await expect(items(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await input.press('Escape');
+    await expect(page.locator('.aa-Panel')).toHaveCount(0);
+  });
+});

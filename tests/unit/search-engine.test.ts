@@ -3,7 +3,8 @@
  * syntax and constants, and the identifier, typo and compound-word matching.
  */
 import {describe, expect, it} from 'vitest';
-import {buildIndex, groupByPage, isQueryParseError, loadIndex, normaliseInput, search, type IndexedSection, type LoadedIndex} from '../../plugins/search/src/engine';
+import {compactIndex, expandIndex} from '../../plugins/search/src/compact';
+import {buildIndex, createBuilder, groupByPage, isQueryParseError, loadIndex, normaliseInput, search, type IndexedSection, type LoadedIndex} from '../../plugins/search/src/engine';
 import {search as options} from '../../config/search';
 
 function section(id: number, page: string, sectionTitle: string, content: string, tags: string[] = []): IndexedSection {
@@ -164,5 +165,35 @@ describe('groupByPage', () => {
     const hit = (route: string, score: number) => ({document: {...SECTIONS[0], sectionRoute: route}, score, terms: []});
     const grouped = groupByPage([hit('/a', 1), hit('/b', 3), hit('/a#x', 2.9), hit('/b#y', 0.5)]);
     expect(grouped.map((h) => h.document.sectionRoute)).toEqual(['/b', '/b#y', '/a#x', '/a']);
+  });
+});
+
+describe('the compact index', () => {
+  it('scores exactly like the index lunr builds itself', () => {
+    const builder = createBuilder(SECTIONS, options);
+    const original = builder.build();
+    const expanded = expandIndex(JSON.parse(JSON.stringify(compactIndex(builder))));
+    for (const query of ['transactions', 'upload provider', 'content type', 'fetch client aborted']) {
+      const run = (index: typeof original) =>
+        index.query((q) => {
+          for (const word of query.split(' ')) q.term(word, {});
+        });
+      expect(run(expanded)).toEqual(run(original));
+    }
+  });
+
+  it('is smaller than lunr’s own JSON', () => {
+    const builder = createBuilder(SECTIONS, options);
+    expect(JSON.stringify(compactIndex(builder)).length).toBeLessThan(JSON.stringify(builder.build()).length * 0.7);
+  });
+});
+
+describe('hostile input', () => {
+  // Unbounded, lunr's fuzzy matching on such input would not finish; the
+  // test's own time limit is what fails then.
+  it('answers a 512-character word, a long fuzzy term and many wildcards', {timeout: 5000}, () => {
+    for (const query of ['x'.repeat(512), `${'a'.repeat(200)}~9`, '*a*b*c*d*e* *f*', 'a~2 b~2 c~2 d~2 e~2 f~2']) {
+      expect(search([index], query, 8)).toEqual(expect.any(Array));
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 import lunr from 'lunr';
 import {expandPiece, pieces, terms as textTerms} from './tokenize';
+import {compactIndex, expandIndex, type CompactIndex} from './compact';
 
 // Parts of lunr 2.3 that @types/lunr leaves out or types as instance members.
 type Clause = Partial<lunr.Query.Clause> & {term: string; fields: string[]; presence?: lunr.Query.presence};
@@ -54,27 +55,30 @@ function tokenizer(value: unknown): lunr.Token[] {
  * length, so a boost that is the same on every term of a field at query time
  * cancels out and would leave title, content and tags weighing the same.
  */
-export function buildIndex(sections: IndexedSection[], relevance: {k1: number; b: number} & Weights): lunr.Index {
+export function createBuilder(sections: IndexedSection[], relevance: {k1: number; b: number} & Weights): lunr.Builder {
   const boosts: Record<Field, number> = {
     title: relevance.titleBoost,
     content: relevance.contentBoost,
     tags: relevance.tagsBoost,
   };
-  return lunr(function () {
-    this.tokenizer = tokenizer as unknown as typeof lunr.tokenizer;
-    this.pipeline.reset();
-    this.pipeline.add(lunr.stopWordFilter, lunr.stemmer);
-    this.searchPipeline.reset();
-    this.searchPipeline.add(lunr.stemmer);
-    this.metadataWhitelist = [];
-    this.k1(relevance.k1);
-    this.b(relevance.b);
-    this.ref('id');
-    for (const field of FIELDS) this.field(field, {boost: boosts[field]});
-    for (const section of sections) {
-      this.add({id: String(section.id), title: section.sectionTitle, content: section.content, tags: section.tags});
-    }
-  });
+  const builder = new lunr.Builder();
+  builder.tokenizer = tokenizer as unknown as typeof lunr.tokenizer;
+  builder.pipeline.add(lunr.stopWordFilter, lunr.stemmer);
+  builder.searchPipeline.add(lunr.stemmer);
+  builder.metadataWhitelist = [];
+  builder.k1(relevance.k1);
+  builder.b(relevance.b);
+  builder.ref('id');
+  for (const field of FIELDS) builder.field(field, {boost: boosts[field]});
+  for (const section of sections) {
+    builder.add({id: String(section.id), title: section.sectionTitle, content: section.content, tags: section.tags});
+  }
+  return builder;
+}
+
+/** The index of a set of sections, in the compact form that is shipped. */
+export function buildIndex(sections: IndexedSection[], relevance: {k1: number; b: number} & Weights): CompactIndex {
+  return compactIndex(createBuilder(sections, relevance));
 }
 
 /* ------------------------------------------------------------------ query */
@@ -118,6 +122,10 @@ export function normaliseInput(input: string): string {
     return isField ? match : `${space}${presence}${left}${colons.replace(/:/g, '\\:')}`;
   });
 }
+
+/** Typo tolerance and word splitting stop at this length: no word is longer. */
+const MAX_FUZZY_LENGTH = 32;
+const MAX_EDIT_DISTANCE = 2;
 
 const stem = (term: string) => lunr.stemmer(new lunr.Token(term, {})).toString();
 const isStopWord = (term: string) => lunr.stopWordFilter(new lunr.Token(term, {})) === undefined;
@@ -203,19 +211,22 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
     };
 
     const explicitWildcard = clause.term.includes('*');
-    const explicitFuzzy = (clause.editDistance ?? 0) > 0;
-    if (explicitWildcard || explicitFuzzy) {
+    // lunr's fuzzy matching grows fast with the distance: more than 2 is
+    // treated as 2, and long words get no fuzzy matching at all.
+    const distanceAsked = Math.min(clause.editDistance ?? 0, MAX_EDIT_DISTANCE);
+    const explicitFuzzy = distanceAsked > 0 && clause.term.length <= MAX_FUZZY_LENGTH;
+    if (explicitWildcard || (clause.editDistance ?? 0) > 0) {
       // The reader's own operators win: search exactly what was asked.
       const pattern = clause.term.toLowerCase();
       const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
       const options: Partial<Clause> = explicitFuzzy
-        ? {usePipeline: false, editDistance: clause.editDistance}
+        ? {usePipeline: false, editDistance: distanceAsked}
         : {usePipeline: false, wildcard: lunr.Query.wildcard.NONE};
       add(
         pattern,
         1,
         options,
-        (t) => (explicitFuzzy ? editDistance(t, pattern) <= (clause.editDistance ?? 0) : regex.test(t)),
+        (t) => (explicitFuzzy ? editDistance(t, pattern) <= distanceAsked : regex.test(t)),
         1,
       );
       groups.push(group);
@@ -242,7 +253,7 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
     const wholeStem = stem(whole);
     group.weight = Math.max(...expansions.map((term) => inverseDocumentFrequency(index, stem(term))));
     const known = inVocabulary(index, wholeStem, true);
-    if (/^[a-z]{8,}$/.test(whole)) {
+    if (/^[a-z]{8,}$/.test(whole) && whole.length <= MAX_FUZZY_LENGTH) {
       // A run-together word: "contenttype" → content + type.
       for (let cut = 4; cut <= whole.length - 4; cut++) {
         const [left, right] = [whole.slice(0, cut), whole.slice(cut)];
@@ -253,7 +264,7 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
         }
       }
     }
-    if (!known && whole.length >= 5) {
+    if (!known && whole.length >= 5 && whole.length <= MAX_FUZZY_LENGTH) {
       // A typo: fall back to an edit distance, ranked below exact hits.
       const distance = whole.length >= 9 ? 2 : 1;
       // The index holds stems, so the stem of the typed word is compared.
@@ -337,6 +348,9 @@ export function isQueryParseError(error: unknown): error is Error {
   return error instanceof lunr.QueryParseError;
 }
 
-export function loadIndex(json: {documents: SearchDocument[]; index: object}): LoadedIndex {
-  return {documents: json.documents, index: lunr.Index.load(json.index)};
+/** The contents of search-index-{tag}.json. */
+export type SearchIndexFile = {documents: SearchDocument[]; index: CompactIndex};
+
+export function loadIndex(json: SearchIndexFile): LoadedIndex {
+  return {documents: json.documents, index: expandIndex(json.index)};
 }

@@ -37,6 +37,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
 
     async contentLoaded({actions}) {
+      // The full results page.
+      actions.addRoute({path: '/search', component: '@theme/SearchPage', exact: true});
       const data: SearchGlobalData = {
         titleBoost: options.titleBoost,
         contentBoost: options.contentBoost,

@@ -1,40 +1,40 @@
 /**
  * The search box: inline in the navbar (the modal layout is disabled), with
- * lunr's query syntax, results grouped by page with an excerpt, and the
- * searched words highlighted on the page a result opens.
+ * lunr's query syntax, results grouped by page with an excerpt, a link to all
+ * results, Ctrl+K / ⌘K to focus it, and the searched words highlighted on the
+ * page a result opens.
  */
-import React, {createElement, Fragment, useEffect, useRef} from 'react';
+import React, {createElement, Fragment, useEffect, useRef, useState} from 'react';
 import {createRoot} from 'react-dom/client';
 import {autocomplete, type AutocompleteApi} from '@algolia/autocomplete-js';
 import '@algolia/autocomplete-theme-classic';
 import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {isQueryParseError, search, type SearchHit} from '../../engine';
-import {sharedIndexStore} from '../../client/indexStore';
 import {HighlightSearchResults, type HighlightState} from '../../client/Highlight';
+import {Marked} from '../../client/Marked';
+import {useSearchIndexes} from '../../client/useSearchIndexes';
 import type {SearchGlobalData} from '../../options';
 import './styles.css';
 
 type ResultItem = SearchHit & {firstOfPage: boolean};
 
-/** Only docs are indexed here, so only the docs indexes exist. */
-function searchableTags(tags: string[]): string[] {
-  return tags.filter((tag) => tag.startsWith('docs-'));
+export const SEARCH_PAGE = '/search';
+
+const pageOf = (route: string) => route.split('#')[0];
+
+export function searchPageUrl(query: string): string {
+  return `${SEARCH_PAGE}?q=${encodeURIComponent(query)}`;
 }
 
-/** Splits text around the searched words so they can be marked. */
-function Marked({text, terms}: {text: string; terms: string[]}): JSX.Element {
-  const words = terms.filter((term) => term.length > 1).map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (words.length === 0) return <>{text}</>;
-  const parts = text.split(new RegExp(`(${words.join('|')})`, 'gi'));
-  return (
-    <>
-      {parts.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}
-    </>
-  );
+/** The shortcut as this platform writes it. */
+function useShortcutLabel(): string {
+  const [label, setLabel] = useState('Ctrl K');
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setLabel('⌘K');
+  }, []);
+  return label;
 }
 
 export default function SearchBar(): JSX.Element {
@@ -48,16 +48,13 @@ export default function SearchBar(): JSX.Element {
     return () => observer.disconnect();
   }, []);
 
-  const {siteConfig} = useDocusaurusContext();
   const data = usePluginData('strapi-docs-search') as SearchGlobalData;
   const history = useHistory();
-  const {tags} = useContextualSearchFilters();
-  const tagsRef = useRef(tags);
-  useEffect(() => {
-    tagsRef.current = tags;
-  }, [tags]);
+  const {tags, load} = useSearchIndexes();
+  const shortcut = useShortcutLabel();
 
   const errorRef = useRef<string | null>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const api = useRef<AutocompleteApi<ResultItem> | null>(null);
 
@@ -65,7 +62,6 @@ export default function SearchBar(): JSX.Element {
     if (!containerRef.current) {
       return undefined;
     }
-    const store = sharedIndexStore(siteConfig.baseUrl);
     const open = (hit: SearchHit) =>
       history.push(hit.document.sectionRoute, {searchHighlight: hit.terms} satisfies HighlightState);
     const noResultsText = translate({
@@ -85,6 +81,10 @@ export default function SearchBar(): JSX.Element {
       navigator: {
         navigate: ({item}) => open(item),
       },
+      // Enter with no active result opens the full results page.
+      onSubmit: ({state}) => {
+        if (state.query.trim()) history.push(searchPageUrl(state.query));
+      },
       // The modal layout is disabled: the box stays inline at every width.
       detachedMediaQuery: 'not all',
       // Right-aligned under the box, with the width set in styles.css.
@@ -103,7 +103,7 @@ export default function SearchBar(): JSX.Element {
             getItemUrl: ({item}) => item.document.sectionRoute,
             async getItems() {
               errorRef.current = null;
-              const indexes = await Promise.all(searchableTags(tagsRef.current).map((tag) => store.get(tag)));
+              const indexes = await load();
               let hits: SearchHit[];
               try {
                 hits = search(indexes, input, data.maxSearchResults);
@@ -116,9 +116,7 @@ export default function SearchBar(): JSX.Element {
               }
               return hits.map((hit, index) => ({
                 ...hit,
-                firstOfPage:
-                  index === 0 ||
-                  hits[index - 1].document.sectionRoute.split('#')[0] !== hit.document.sectionRoute.split('#')[0],
+                firstOfPage: index === 0 || pageOf(hits[index - 1].document.sectionRoute) !== pageOf(hit.document.sectionRoute),
               }));
             },
             templates: {
@@ -147,6 +145,20 @@ export default function SearchBar(): JSX.Element {
                   </a>
                 );
               },
+              footer({items}) {
+                if (items.length === 0) return '';
+                return (
+                  <a
+                    className="search-all-results"
+                    href={searchPageUrl(input)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      history.push(searchPageUrl(input));
+                    }}>
+                    {translate({id: 'theme.SearchBar.seeAll', message: 'See all results'})}
+                  </a>
+                );
+              },
               noResults() {
                 const error = errorRef.current;
                 return (
@@ -164,12 +176,35 @@ export default function SearchBar(): JSX.Element {
     });
     containerRef.current.querySelector('input')?.setAttribute('maxlength', String(data.maxQueryLength));
     return () => api.current?.destroy();
-  }, [data, history, siteConfig.baseUrl]);
+  }, [data, history, load]);
+
+  // Ctrl+K / ⌘K focuses the first visible search box on the page.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey)) return;
+      const input = containerRef.current?.querySelector('input');
+      if (!input || input.offsetParent === null) return;
+      event.preventDefault();
+      input.focus();
+      input.select();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Start loading the index as soon as the reader shows interest, so the
+  // first keystroke does not wait for it.
+  const prefetch = () => void load();
 
   return (
     <>
       <HighlightSearchResults />
-      <div className="search-box" ref={containerRef} data-tags={searchableTags(tags).join(',')} />
+      <div className="search-box" ref={wrapperRef} data-tags={tags.join(',')} onFocus={prefetch} onPointerEnter={prefetch}>
+        <div ref={containerRef} />
+        <kbd className="search-shortcut" aria-hidden="true">
+          {shortcut}
+        </kbd>
+      </div>
     </>
   );
 }

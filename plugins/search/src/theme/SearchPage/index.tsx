@@ -1,0 +1,195 @@
+/**
+ * The full results page, /search?q=…: every match, grouped by page, ten
+ * pages of the site per screen. It has its own search field, so it also
+ * works on phones, where the navbar hides the search box.
+ */
+import React, {useEffect, useMemo, useState} from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {translate} from '@docusaurus/Translate';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {isQueryParseError, search, type LoadedIndex, type SearchHit} from '../../engine';
+import {Marked} from '../../client/Marked';
+import {useSearchIndexes} from '../../client/useSearchIndexes';
+import type {HighlightState} from '../../client/Highlight';
+import styles from './styles.module.css';
+
+const PAGES_PER_SCREEN = 10;
+/** Enough for "every match": the site has a few thousand sections. */
+const ALL_RESULTS = 10_000;
+
+type PageGroup = {route: string; title: string; sections: SearchHit[]};
+
+function groupByPage(hits: SearchHit[]): PageGroup[] {
+  const groups: PageGroup[] = [];
+  for (const hit of hits) {
+    const route = hit.document.sectionRoute.split('#')[0];
+    const last = groups[groups.length - 1];
+    if (last && last.route === route) last.sections.push(hit);
+    else groups.push({route, title: hit.document.pageTitle, sections: [hit]});
+  }
+  return groups;
+}
+
+/** A link to a result that asks the target page to highlight the searched words. */
+function ResultLink({to, terms, className, children}: {to: string; terms: string[]; className?: string; children: React.ReactNode}) {
+  const history = useHistory();
+  return (
+    <a
+      href={to}
+      className={className}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        history.push(to, {searchHighlight: terms} satisfies HighlightState);
+      }}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The query and the screen number from the URL. The page is rendered at
+ * build time without a query, so the URL is only read once the page has
+ * hydrated; reading it earlier would not match the server's HTML.
+ */
+function useQueryParams(): {query: string; screen: number} {
+  const {search: params} = useLocation();
+  const isBrowser = useIsBrowser();
+  return useMemo(() => {
+    const parsed = new URLSearchParams(isBrowser ? params : '');
+    return {query: parsed.get('q') ?? '', screen: Math.max(1, Number(parsed.get('page')) || 1)};
+  }, [params, isBrowser]);
+}
+
+function SearchPageContent(): JSX.Element {
+  const history = useHistory();
+  const {query, screen} = useQueryParams();
+  const {load} = useSearchIndexes();
+  const [indexes, setIndexes] = useState<LoadedIndex[] | null>(null);
+  const [draft, setDraft] = useState(query);
+
+  useEffect(() => setDraft(query), [query]);
+  useEffect(() => {
+    let live = true;
+    void load().then((loaded) => live && setIndexes(loaded));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  const result = useMemo(() => {
+    if (!indexes || !query.trim()) return null;
+    try {
+      return {groups: groupByPage(search(indexes, query, ALL_RESULTS)), error: null};
+    } catch (error) {
+      if (isQueryParseError(error)) return {groups: [], error: error.message};
+      throw error;
+    }
+  }, [indexes, query]);
+
+  const go = (nextQuery: string, nextScreen = 1) => {
+    const params = new URLSearchParams({q: nextQuery});
+    if (nextScreen > 1) params.set('page', String(nextScreen));
+    history.push(`/search?${params.toString()}`);
+  };
+
+  const screens = result ? Math.max(1, Math.ceil(result.groups.length / PAGES_PER_SCREEN)) : 1;
+  const shown = result?.groups.slice((screen - 1) * PAGES_PER_SCREEN, screen * PAGES_PER_SCREEN) ?? [];
+  const title = query ? `Search results for “${query}”` : translate({id: 'theme.SearchPage.title', message: 'Search'});
+
+  return (
+    <>
+      <Head>
+        <title>{title}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{title}</h1>
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            go(draft);
+          }}>
+          <label htmlFor="search-page-input" className={styles.label}>
+            Search the docs
+          </label>
+          <input
+            id="search-page-input"
+            className={styles.input}
+            type="search"
+            value={draft}
+            maxLength={512}
+            placeholder={translate({id: 'theme.SearchBar.label', message: 'Search...'})}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button button--primary">
+            {translate({id: 'theme.SearchBar.submit', message: 'Submit'})}
+          </button>
+        </form>
+
+        <div role="status" className={styles.status}>
+          {!query.trim() && 'Type words, an identifier or a command to search every page.'}
+          {query.trim() && !result && 'Loading the search index…'}
+          {result?.error && <span className="search-query-error">Invalid query: {result.error}</span>}
+          {result && !result.error && result.groups.length === 0 && 'No results found.'}
+          {result && result.groups.length > 0 &&
+            `${result.groups.length} ${result.groups.length === 1 ? 'page' : 'pages'} found` +
+              (screens > 1 ? `, showing ${(screen - 1) * PAGES_PER_SCREEN + 1}–${(screen - 1) * PAGES_PER_SCREEN + shown.length}` : '')}
+        </div>
+
+        <ol className={styles.results}>
+          {shown.map((group) => (
+            <li key={group.route} className={styles.result}>
+              <h2 className={styles.pageTitle}>
+                <ResultLink to={group.route} terms={group.sections[0].terms}>
+                  {group.title}
+                </ResultLink>
+              </h2>
+              <ul className={styles.sections}>
+                {group.sections.slice(0, 4).map((hit) => (
+                  <li key={hit.document.sectionRoute}>
+                    <ResultLink className={styles.sectionTitle} to={hit.document.sectionRoute} terms={hit.terms}>
+                      {hit.document.sectionTitle || group.title}
+                    </ResultLink>
+                    {hit.document.excerpt && (
+                      <p className={styles.excerpt}>
+                        <Marked text={hit.document.excerpt} terms={hit.terms} />
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+
+        {screens > 1 && (
+          <nav className={styles.pager} aria-label="Result pages">
+            <button type="button" className="button button--secondary" disabled={screen <= 1} onClick={() => go(query, screen - 1)}>
+              Previous
+            </button>
+            <span>
+              Page {screen} of {screens}
+            </span>
+            <button type="button" className="button button--secondary" disabled={screen >= screens} onClick={() => go(query, screen + 1)}>
+              Next
+            </button>
+          </nav>
+        )}
+      </main>
+    </>
+  );
+}
+
+/** The docs-version context the index choice needs is provided by Layout. */
+export default function SearchPage(): JSX.Element {
+  return (
+    <Layout description="Search the Strapi contributor documentation">
+      <SearchPageContent />
+    </Layout>
+  );
+}

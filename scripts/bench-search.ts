@@ -1,0 +1,123 @@
+/**
+ * npm run bench:search — measures the search on the built site (run
+ * `npm run build` first):
+ * - quality on tests/search/eval.jsonl: recall@1, recall@3, MRR@8;
+ * - the index: bytes raw and gzip, and their ratio to the indexed text;
+ * - the time to build the index from the built pages;
+ * - query time in Node over the evaluation set (median, p95);
+ * - in Chromium against the nginx-served build: first keystroke to results
+ *   on a cold page, and query to results on a warm one (median of 5).
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {search as options} from '../config/search';
+import {buildIndex, loadIndex, search, type IndexedSection, type SearchIndexFile} from '../plugins/search/src/engine';
+import {extractPage} from '../plugins/search/src/extract';
+import {evaluate, readEvalSet, summarise} from '../tests/support/search-eval';
+import {CHROMIUM_ARGS, findChromium} from '../tests/support/chromium';
+import {median, percentile, ROOT, serveBuild} from './lib/server';
+
+const BUILD = join(ROOT, 'build');
+const INDEX_FILE = join(BUILD, 'search-index-docs-default-current.json');
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+function docPages(): string[] {
+  const json = JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as SearchIndexFile;
+  const routes = new Set(json.documents.map((doc) => doc.sectionRoute.split('#')[0]));
+  return [...routes].map((route) => join(BUILD, `${route.slice(1)}.html`));
+}
+
+function indexing() {
+  const started = performance.now();
+  const sections: IndexedSection[] = [];
+  let id = 1;
+  let textBytes = 0;
+  for (const file of docPages()) {
+    const page = extractPage(readFileSync(file, 'utf8'));
+    for (const section of page.sections) {
+      textBytes += Buffer.byteLength(`${section.title} ${section.content}`);
+      sections.push({
+        id: id++,
+        pageTitle: page.pageTitle,
+        sectionTitle: section.title,
+        sectionRoute: `/${relative(BUILD, file).replace(/\.html$/, '')}${section.hash}`,
+        type: 'docs',
+        excerpt: '',
+        content: section.content,
+        tags: page.tags,
+      });
+    }
+  }
+  buildIndex(sections, options);
+  return {buildMs: performance.now() - started, textBytes};
+}
+
+async function browserTimes(): Promise<{cold: number[]; warm: number[]}> {
+  const server = await serveBuild(BUILD);
+  const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
+  const cold: number[] = [];
+  const warm: number[] = [];
+  try {
+    for (let run = 0; run < 5; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${server.url}/docs/intro`);
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      );
+      const input = page.locator('nav.navbar .search-box input');
+      await input.click();
+      let started = performance.now();
+      await input.pressSequentially('relations');
+      await page.locator('.aa-Panel .aa-Item').first().waitFor();
+      cold.push(performance.now() - started);
+      await input.fill('');
+      started = performance.now();
+      await input.pressSequentially('transactions');
+      await page.locator('.aa-Panel .aa-Item a[href^="/docs/core/database/transactions"]').first().waitFor();
+      warm.push(performance.now() - started);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return {cold, warm};
+}
+
+async function main() {
+  const raw = readFileSync(INDEX_FILE);
+  const index = loadIndex(JSON.parse(raw.toString('utf8')));
+  const cases = readEvalSet();
+  const quality = summarise(evaluate(index, cases));
+
+  const times = cases.map((c) => {
+    const started = performance.now();
+    search([index], c.q, options.maxSearchResults);
+    return performance.now() - started;
+  });
+
+  const {buildMs, textBytes} = indexing();
+  const gzip = gzipSync(raw, {level: 9}).length;
+  const {cold, warm} = await browserTimes();
+
+  console.log('Search benchmark');
+  console.log(`  queries in the evaluation set   ${quality.queries}`);
+  console.log(`  recall@1                        ${quality.recallAt1.toFixed(3)}`);
+  console.log(`  recall@3                        ${quality.recallAt3.toFixed(3)}`);
+  console.log(`  MRR@8                           ${quality.mrrAt8.toFixed(3)}`);
+  console.log(`  indexed text                    ${(textBytes / 1024).toFixed(0)} KB`);
+  console.log(`  index raw                       ${(raw.length / 1024).toFixed(0)} KB (${(raw.length / textBytes).toFixed(2)}× the text)`);
+  console.log(`  index gzip                      ${(gzip / 1024).toFixed(0)} KB (${(gzip / textBytes).toFixed(2)}× the text)`);
+  console.log(`  index build time                ${ms(buildMs)}`);
+  console.log(`  query time in Node              median ${ms(median(times))}, p95 ${ms(percentile(times, 95))}`);
+  console.log(`  Chromium, cold first keystroke  median ${ms(median(cold))} (${cold.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(`  Chromium, warm query            median ${ms(median(warm))} (${warm.map((t) => t.toFixed(0)).join(', ')})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
