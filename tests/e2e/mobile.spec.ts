@@ -43,7 +43,7 @@ test('the menu closes on back navigation', async ({page}) => {
 test('the home page works at phone width, with its own search box', async ({page}) => {
   await open(page, '/');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await expect(page.locator('main .search-box input')).toBeVisible();
+  await expect(page.locator('main .search-box input[role=combobox]')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,8 +1,8 @@
 import {test, expect, open} from './fixtures';
 import type {Page} from '@playwright/test';
 
-const searchInput = (page: Page) => page.locator('nav.navbar .search-box input.aa-Input');
-const items = (page: Page) => page.locator('.aa-Panel .aa-Item');
+const searchInput = (page: Page) => page.locator('nav.navbar .search-box input[role=combobox]');
+const items = (page: Page) => page.locator('.search-panel [role=option]');
 
 test('the search box sits inline in the navbar with the specification texts', async ({page}) => {
   await open(page, '/docs/intro');
@@ -11,11 +11,17 @@ test('the search box sits inline in the navbar with the specification texts', as
   await expect(input).toHaveAttribute('placeholder', 'Search...');
   await expect(input).toHaveAttribute('maxlength', '512');
   // Inline, not the detached (modal) layout.
-  await expect(page.locator('.aa-DetachedSearchButton')).toHaveCount(0);
-  await expect(page.locator('nav.navbar .aa-SubmitButton')).toHaveAttribute('title', 'Submit');
+  await input.fill('strapi');
+  await expect(page.locator('.search-panel')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const panel = await page.locator('.search-panel').boundingBox();
+  const box = await page.locator('nav.navbar .search-box').boundingBox();
+  expect(panel!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+  await input.fill('');
+  await expect(page.locator('nav.navbar .search-box__submit')).toHaveAttribute('title', 'Submit');
   await input.fill('x'.repeat(600));
   await expect(input).toHaveValue('x'.repeat(512));
-  await expect(page.locator('nav.navbar .aa-ClearButton')).toHaveAttribute('title', 'Clear');
+  await expect(page.locator('nav.navbar .search-box__clear')).toHaveAttribute('title', 'Clear');
 });
 
 test('results are at most 8, the first is active, and Enter opens its section with the words highlighted', async ({page}) => {
@@ -44,16 +50,16 @@ test('results are at most 8, the first is active, and Enter opens its section wi
 test('a search with no hits says so', async ({page}) => {
   await open(page, '/docs/intro');
   await searchInput(page).fill('zzqqxxnothing');
-  await expect(page.locator('.aa-Panel')).toContainText('No results found.');
+  await expect(page.locator('.search-panel')).toContainText('No results found.');
   await expect(items(page)).toHaveCount(0);
 });
 
 test('a malformed query explains itself', async ({page}) => {
   await open(page, '/docs/intro');
   await searchInput(page).fill('title:');
-  await expect(page.locator('.aa-Panel')).toContainText('expecting term');
+  await expect(page.locator('.search-panel')).toContainText('expecting term');
   await searchInput(page).fill('titel:here');
-  await expect(page.locator('.aa-Panel')).toContainText('unrecognised field');
+  await expect(page.locator('.search-panel')).toContainText('unrecognised field');
 });
 
 test.describe('when the search index cannot be downloaded', () => {
@@ -63,7 +69,7 @@ test.describe('when the search index cannot be downloaded', () => {
     await page.route('**/search-index-*.json', (route) => route.fulfill({status: 500, body: 'broken'}));
     await open(page, '/docs/intro');
     await searchInput(page).fill('strapi');
-    await expect(page.locator('.aa-Panel')).toContainText('No results found.');
+    await expect(page.locator('.search-panel')).toContainText('No results found.');
     await expect(items(page)).toHaveCount(0);
     // The page still works: navigation and the colour switch respond.
     await page.keyboard.press('Escape');
@@ -75,7 +81,7 @@ test.describe('when the search index cannot be downloaded', () => {
     await page.route('**/search-index-*.json', (route) => route.abort('failed'));
     await open(page, '/docs/intro');
     await searchInput(page).fill('strapi');
-    await expect(page.locator('.aa-Panel')).toContainText('No results found.');
+    await expect(page.locator('.search-panel')).toContainText('No results found.');
   });
 });
 
@@ -117,7 +123,7 @@ test.describe('the results page', () => {
   test('"See all results" opens every match, page by page', async ({page}) => {
     await open(page, '/docs/intro');
     await searchInput(page).fill('strapi');
-    await page.locator('.aa-Panel').getByRole('link', {name: 'See all results'}).click();
+    await page.locator('.search-panel').getByRole('link', {name: 'See all results'}).click();
     await expect(page).toHaveURL('/search?q=strapi');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “strapi”');
     await expect(page.getByRole('status')).toContainText('pages found');
@@ -133,7 +139,7 @@ test.describe('the results page', () => {
     // The first result is always active while there are results; with none,
     // Enter asks the results page.
     await input.fill('zzqqxxnothing');
-    await expect(page.locator('.aa-Panel')).toContainText('No results found.');
+    await expect(page.locator('.search-panel')).toContainText('No results found.');
     await input.press('Enter');
     await expect(page).toHaveURL('/search?q=zzqqxxnothing');
     await expect(page.getByRole('status')).toHaveText('No results found.');
@@ -173,11 +179,11 @@ test.describe('the results page', () => {
 test.describe('keyboard', () => {
   test('Ctrl+K focuses the search box from anywhere, and the box shows the shortcut', async ({page}) => {
     await open(page, '/api/Strapi');
-    await expect(page.locator('nav.navbar .search-shortcut')).toHaveText('Ctrl K');
+    await expect(page.locator('nav.navbar .search-box__shortcut')).toHaveText('Ctrl K');
     await page.locator('article').click();
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toBeFocused();
-    await expect(page.locator('nav.navbar .search-shortcut')).toBeHidden();
+    await expect(page.locator('nav.navbar .search-box__shortcut')).toBeHidden();
     // A single letter is never a shortcut.
     await page.locator('article').click();
     await page.keyboard.press('k');
@@ -192,6 +198,31 @@ test.describe('keyboard', () => {
     await input.press('ArrowDown');
     await expect(items(page).nth(1)).toHaveAttribute('aria-selected', 'true');
     await input.press('Escape');
-    await expect(page.locator('.aa-Panel')).toHaveCount(0);
+    await expect(page.locator('.search-panel')).toHaveCount(0);
   });
+});
+
+test('a slow index shows the stalled state, then the results', async ({page}) => {
+  await page.route('**/search-index-*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await open(page, '/docs/intro');
+  await searchInput(page).fill('transactions');
+  await expect(page.locator('.search-panel')).toHaveAttribute('data-status', 'stalled');
+  await expect(page.locator('.search-panel')).toContainText('Loading the search index…');
+  await expect(items(page).first()).toBeVisible({timeout: 10_000});
+  await expect(page.locator('.search-panel')).toHaveAttribute('data-status', 'idle');
+});
+
+test('the search engine and its index are downloaded only when the box is used', async ({page}) => {
+  const downloads: string[] = [];
+  page.on('request', (request) => downloads.push(new URL(request.url()).pathname));
+  await open(page, '/docs/intro');
+  await page.waitForLoadState('networkidle');
+  expect(downloads.filter((path) => path.includes('search-index'))).toEqual([]);
+  const before = downloads.length;
+  await searchInput(page).focus();
+  await expect.poll(() => downloads.slice(before).some((path) => path.includes('search-index'))).toBe(true);
+  expect(downloads.slice(before).some((path) => path.endsWith('.js'))).toBe(true);
 });

@@ -24,7 +24,7 @@ test.describe('an unknown path', () => {
     // Ways on: the four areas and a search box.
     const waysOn = page.getByRole('navigation', {name: 'Ways on'});
     await expect(waysOn.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', '/api/Strapi');
-    await expect(waysOn.locator('input.aa-Input')).toBeVisible();
+    await expect(waysOn.locator('input[role=combobox]')).toBeVisible();
   });
 
   test('reached inside the app shows the not-found page too', async ({page}) => {

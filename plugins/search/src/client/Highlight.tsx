@@ -1,9 +1,9 @@
 /**
  * Highlights the searched words on the page a result led to. The words come
- * in the navigation state (not the URL), so a shared link stays clean.
+ * in the navigation state (not the URL), so a shared link stays clean, and
+ * mark.js is only downloaded when there is something to highlight.
  */
 import {useEffect, useState} from 'react';
-import Mark from 'mark.js';
 import {useHistory, useLocation} from '@docusaurus/router';
 
 export type HighlightState = {searchHighlight?: string[]};
@@ -26,16 +26,22 @@ export function HighlightSearchResults(): null {
   }, [location, history]);
 
   useEffect(() => {
-    if (terms.length === 0) {
-      return undefined;
-    }
     const root = document.querySelector('article');
-    if (!root) {
+    if (terms.length === 0 || !root) {
       return undefined;
     }
-    const mark = new Mark(root);
-    mark.mark(terms, {ignoreJoiners: true, className: 'search-highlight'});
-    return () => mark.unmark({className: 'search-highlight'});
+    let mark: {unmark(options: object): void} | undefined;
+    let live = true;
+    void import('mark.js').then(({default: Mark}) => {
+      if (!live) return;
+      const instance = new Mark(root);
+      instance.mark(terms, {ignoreJoiners: true, className: 'search-highlight'});
+      mark = instance;
+    });
+    return () => {
+      live = false;
+      mark?.unmark({className: 'search-highlight'});
+    };
   }, [terms]);
 
   return null;

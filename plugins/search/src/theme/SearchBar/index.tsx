@@ -1,32 +1,25 @@
 /**
- * The search box: inline in the navbar (the modal layout is disabled), with
- * lunr's query syntax, results grouped by page with an excerpt, a link to all
- * results, Ctrl+K / ⌘K to focus it, and the searched words highlighted on the
- * page a result opens.
+ * The search box, an ARIA combobox: inline in the navbar (no modal), results
+ * grouped by page with an excerpt, "See all results", Ctrl+K / ⌘K to focus
+ * it, arrows, Enter and Escape. The search engine and the index are loaded
+ * only when the reader shows interest, so no page carries them up front.
  */
-import React, {createElement, Fragment, useEffect, useRef, useState} from 'react';
-import {createRoot} from 'react-dom/client';
-import {autocomplete, type AutocompleteApi} from '@algolia/autocomplete-js';
-import '@algolia/autocomplete-theme-classic';
+import React, {useEffect, useId, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {isQueryParseError, search, type SearchHit} from '../../engine';
+import type {SearchHit} from '../../engine';
 import {HighlightSearchResults, type HighlightState} from '../../client/Highlight';
 import {Marked} from '../../client/Marked';
-import {useSearchIndexes} from '../../client/useSearchIndexes';
-import type {SearchGlobalData} from '../../options';
+import {useSearch, useSearchData} from '../../client/useSearch';
 import './styles.css';
 
-type ResultItem = SearchHit & {firstOfPage: boolean};
-
 export const SEARCH_PAGE = '/search';
-
-const pageOf = (route: string) => route.split('#')[0];
 
 export function searchPageUrl(query: string): string {
   return `${SEARCH_PAGE}?q=${encodeURIComponent(query)}`;
 }
+
+const pageOf = (route: string) => route.split('#')[0];
 
 /** The shortcut as this platform writes it. */
 function useShortcutLabel(): string {
@@ -37,173 +30,221 @@ function useShortcutLabel(): string {
   return label;
 }
 
+function SearchIcon(): JSX.Element {
+  return (
+    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d="M14.4 12.9h-.8l-.3-.3a6.3 6.3 0 1 0-.7.7l.3.3v.8l4.8 4.8 1.4-1.4-4.7-4.9Zm-5.8 0a4.4 4.4 0 1 1 0-8.7 4.4 4.4 0 0 1 0 8.7Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
 export default function SearchBar(): JSX.Element {
-  // The autocomplete theme reads data-theme on <body> for its dark variables.
-  useEffect(() => {
-    const sync = () =>
-      document.body.setAttribute('data-theme', document.documentElement.getAttribute('data-theme') ?? '');
-    const observer = new MutationObserver(sync);
-    observer.observe(document.documentElement, {attributes: true, attributeFilter: ['data-theme']});
-    sync();
-    return () => observer.disconnect();
-  }, []);
-
-  const data = usePluginData('strapi-docs-search') as SearchGlobalData;
   const history = useHistory();
-  const {tags, load} = useSearchIndexes();
+  const data = useSearchData();
+  const {state, run, prefetch} = useSearch(data.maxSearchResults);
   const shortcut = useShortcutLabel();
+  const id = useId();
+  const listboxId = `${id}-results`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<number | null>(null);
 
-  const errorRef = useRef<string | null>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const api = useRef<AutocompleteApi<ResultItem> | null>(null);
+  const {hits} = state;
+  const showPanel = open && value.trim().length > 0 && (state.query === value || state.status !== 'idle');
 
+  // The first result is active by default.
   useEffect(() => {
-    if (!containerRef.current) {
-      return undefined;
-    }
-    const open = (hit: SearchHit) =>
-      history.push(hit.document.sectionRoute, {searchHighlight: hit.terms} satisfies HighlightState);
-    const noResultsText = translate({
-      id: 'theme.SearchBar.noResults',
-      message: 'No results found.',
-      description: 'The text shown when a search finds nothing',
-    });
-
-    api.current = autocomplete<ResultItem>({
-      container: containerRef.current,
-      placeholder: translate({id: 'theme.SearchBar.label', message: 'Search...'}),
-      renderer: {
-        createElement,
-        Fragment,
-        render: (component, root) => createRoot(root as HTMLElement).render(component as React.ReactElement),
-      },
-      navigator: {
-        navigate: ({item}) => open(item),
-      },
-      // Enter with no active result opens the full results page.
-      onSubmit: ({state}) => {
-        if (state.query.trim()) history.push(searchPageUrl(state.query));
-      },
-      // The modal layout is disabled: the box stays inline at every width.
-      detachedMediaQuery: 'not all',
-      // Right-aligned under the box, with the width set in styles.css.
-      panelPlacement: 'end',
-      defaultActiveItemId: 0,
-      stallThreshold: data.stallThresholdMs,
-      translations: {
-        clearButtonTitle: translate({id: 'theme.SearchBar.clear', message: 'Clear'}),
-        detachedCancelButtonText: translate({id: 'theme.SearchBar.cancel', message: 'Cancel'}),
-        submitButtonTitle: translate({id: 'theme.SearchBar.submit', message: 'Submit'}),
-      },
-      getSources({query: input}) {
-        return [
-          {
-            sourceId: 'search-results',
-            getItemUrl: ({item}) => item.document.sectionRoute,
-            async getItems() {
-              errorRef.current = null;
-              const indexes = await load();
-              let hits: SearchHit[];
-              try {
-                hits = search(indexes, input, data.maxSearchResults);
-              } catch (error) {
-                if (isQueryParseError(error)) {
-                  errorRef.current = error.message;
-                  return [];
-                }
-                throw error;
-              }
-              return hits.map((hit, index) => ({
-                ...hit,
-                firstOfPage: index === 0 || pageOf(hits[index - 1].document.sectionRoute) !== pageOf(hit.document.sectionRoute),
-              }));
-            },
-            templates: {
-              item({item}) {
-                const {document} = item;
-                const isPageStart = document.sectionTitle === document.pageTitle || !document.sectionTitle;
-                return (
-                  <a
-                    href={document.sectionRoute}
-                    className={`aa-ItemLink search-result${item.firstOfPage ? '' : ' search-result--same-page'}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      open(item);
-                    }}>
-                    <div className="aa-ItemContent">
-                      <div className="aa-ItemContentBody">
-                        {item.firstOfPage && <div className="search-result__page">{document.pageTitle}</div>}
-                        {!isPageStart && <div className="search-result__section">{document.sectionTitle}</div>}
-                        {document.excerpt && (
-                          <div className="search-result__excerpt">
-                            <Marked text={document.excerpt} terms={item.terms} />
-                          </div>
-                        )}
-                      </div>
-                    </div>
-                  </a>
-                );
-              },
-              footer({items}) {
-                if (items.length === 0) return '';
-                return (
-                  <a
-                    className="search-all-results"
-                    href={searchPageUrl(input)}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      history.push(searchPageUrl(input));
-                    }}>
-                    {translate({id: 'theme.SearchBar.seeAll', message: 'See all results'})}
-                  </a>
-                );
-              },
-              noResults() {
-                const error = errorRef.current;
-                return (
-                  <div className="aa-ItemContent" role="status">
-                    <div className="aa-ItemContentBody">
-                      {error ? <span className="search-query-error">Invalid query: {error}</span> : noResultsText}
-                    </div>
-                  </div>
-                );
-              },
-            },
-          },
-        ];
-      },
-    });
-    containerRef.current.querySelector('input')?.setAttribute('maxlength', String(data.maxQueryLength));
-    return () => api.current?.destroy();
-  }, [data, history, load]);
+    setActive(state.hits.length > 0 ? 0 : null);
+  }, [state.hits]);
 
   // Ctrl+K / ⌘K focuses the first visible search box on the page.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey)) return;
-      const input = containerRef.current?.querySelector('input');
+      const input = inputRef.current;
       if (!input || input.offsetParent === null) return;
       event.preventDefault();
+      prefetch();
       input.focus();
       input.select();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
+  }, [prefetch]);
+
+  // A click outside closes the panel.
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, []);
 
-  // Start loading the index as soon as the reader shows interest, so the
-  // first keystroke does not wait for it.
-  const prefetch = () => void load();
+  const openHit = (hit: SearchHit) => {
+    setOpen(false);
+    inputRef.current?.blur();
+    history.push(hit.document.sectionRoute, {searchHighlight: hit.terms} satisfies HighlightState);
+  };
+  const openAll = () => {
+    if (!value.trim()) return;
+    setOpen(false);
+    history.push(searchPageUrl(value));
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (hits.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => ((current ?? (step > 0 ? -1 : 0)) + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (showPanel && active !== null && hits[active]) openHit(hits[active]);
+      else openAll();
+    } else if (event.key === 'Escape') {
+      if (open) setOpen(false);
+      else {
+        setValue('');
+        run('');
+      }
+    }
+  };
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const placeholder = translate({id: 'theme.SearchBar.label', message: 'Search...'});
 
   return (
     <>
       <HighlightSearchResults />
-      <div className="search-box" ref={wrapperRef} data-tags={tags.join(',')} onFocus={prefetch} onPointerEnter={prefetch}>
-        <div ref={containerRef} />
-        <kbd className="search-shortcut" aria-hidden="true">
-          {shortcut}
-        </kbd>
+      <div className="search-box" ref={rootRef} onPointerEnter={prefetch}>
+        <form
+          role="search"
+          className="search-box__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            openAll();
+          }}>
+          <button type="submit" className="search-box__submit" title={translate({id: 'theme.SearchBar.submit', message: 'Submit'})}>
+            <SearchIcon />
+          </button>
+          <input
+            ref={inputRef}
+            className="search-box__input"
+            type="text"
+            role="combobox"
+            aria-label={translate({id: 'theme.SearchBar.ariaLabel', message: 'Search the docs'})}
+            aria-autocomplete="list"
+            aria-expanded={showPanel}
+            aria-controls={listboxId}
+            aria-activedescendant={showPanel && active !== null ? optionId(active) : undefined}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={data.maxQueryLength}
+            placeholder={placeholder}
+            value={value}
+            onFocus={() => {
+              prefetch();
+              setOpen(true);
+            }}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setOpen(true);
+              run(event.target.value);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          {value && (
+            <button
+              type="button"
+              className="search-box__clear"
+              title={translate({id: 'theme.SearchBar.clear', message: 'Clear'})}
+              aria-label={translate({id: 'theme.SearchBar.clear', message: 'Clear'})}
+              onClick={() => {
+                setValue('');
+                run('');
+                inputRef.current?.focus();
+              }}>
+              ×
+            </button>
+          )}
+          {!value && (
+            <kbd className="search-box__shortcut" aria-hidden="true">
+              {shortcut}
+            </kbd>
+          )}
+        </form>
+
+        {showPanel && (
+          <div className={`search-panel search-panel--${state.status}`} data-status={state.status}>
+            {state.status === 'stalled' && <div className="search-panel__stalled">Loading the search index…</div>}
+            <ul id={listboxId} role="listbox" aria-label={placeholder} className="search-panel__list">
+              {hits.map((hit, index) => {
+                const {document} = hit;
+                const firstOfPage = index === 0 || pageOf(hits[index - 1].document.sectionRoute) !== pageOf(document.sectionRoute);
+                const isPageStart = document.sectionTitle === document.pageTitle || !document.sectionTitle;
+                return (
+                  <li
+                    key={document.id}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={active === index}
+                    className={`search-result${firstOfPage ? '' : ' search-result--same-page'}`}
+                    onPointerMove={() => setActive(index)}>
+                    <a
+                      href={document.sectionRoute}
+                      tabIndex={-1}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        openHit(hit);
+                      }}>
+                      {firstOfPage && <span className="search-result__page">{document.pageTitle}</span>}
+                      {!isPageStart && <span className="search-result__section">{document.sectionTitle}</span>}
+                      {document.excerpt && (
+                        <span className="search-result__excerpt">
+                          <Marked text={document.excerpt} terms={hit.terms} />
+                        </span>
+                      )}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            {state.status === 'idle' && hits.length === 0 && (
+              <div className="search-panel__empty" role="status">
+                {state.error ? (
+                  <span className="search-query-error">Invalid query: {state.error}</span>
+                ) : (
+                  translate({
+                    id: 'theme.SearchBar.noResults',
+                    message: 'No results found.',
+                    description: 'The text shown when a search finds nothing',
+                  })
+                )}
+              </div>
+            )}
+            {hits.length > 0 && (
+              <a
+                className="search-panel__all"
+                href={searchPageUrl(value)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openAll();
+                }}>
+                {translate({id: 'theme.SearchBar.seeAll', message: 'See all results'})}
+              </a>
+            )}
+          </div>
+        )}
       </div>
     </>
   );

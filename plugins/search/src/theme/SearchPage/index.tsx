@@ -9,9 +9,9 @@ import Head from '@docusaurus/Head';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {isQueryParseError, search, type LoadedIndex, type SearchHit} from '../../engine';
+import type {SearchHit} from '../../engine';
 import {Marked} from '../../client/Marked';
-import {useSearchIndexes} from '../../client/useSearchIndexes';
+import {useSearch} from '../../client/useSearch';
 import type {HighlightState} from '../../client/Highlight';
 import styles from './styles.module.css';
 
@@ -66,28 +66,17 @@ function useQueryParams(): {query: string; screen: number} {
 function SearchPageContent(): JSX.Element {
   const history = useHistory();
   const {query, screen} = useQueryParams();
-  const {load} = useSearchIndexes();
-  const [indexes, setIndexes] = useState<LoadedIndex[] | null>(null);
+  const {state, run} = useSearch(ALL_RESULTS);
   const [draft, setDraft] = useState(query);
 
   useEffect(() => setDraft(query), [query]);
-  useEffect(() => {
-    let live = true;
-    void load().then((loaded) => live && setIndexes(loaded));
-    return () => {
-      live = false;
-    };
-  }, [load]);
+  useEffect(() => run(query), [run, query]);
 
-  const result = useMemo(() => {
-    if (!indexes || !query.trim()) return null;
-    try {
-      return {groups: groupByPage(search(indexes, query, ALL_RESULTS)), error: null};
-    } catch (error) {
-      if (isQueryParseError(error)) return {groups: [], error: error.message};
-      throw error;
-    }
-  }, [indexes, query]);
+  const ready = state.query === query && state.status === 'idle';
+  const result = useMemo(
+    () => (ready && query.trim() ? {groups: groupByPage(state.hits), error: state.error} : null),
+    [ready, query, state.hits, state.error],
+  );
 
   const go = (nextQuery: string, nextScreen = 1) => {
     const params = new URLSearchParams({q: nextQuery});
