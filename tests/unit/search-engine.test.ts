@@ -3,7 +3,8 @@
  * syntax and constants, and the identifier, typo and compound-word matching.
  */
 import {describe, expect, it} from 'vitest';
-import {compactIndex, expandIndex} from '../../plugins/search/src/compact';
+import lunr from 'lunr';
+import {compactIndex, expandIndex, SortedVocabulary} from '../../plugins/search/src/compact';
 import {buildIndex, createBuilder, groupByPage, isQueryParseError, loadIndex, normaliseInput, search, type IndexedSection, type LoadedIndex} from '../../plugins/search/src/engine';
 import {search as options} from '../../config/search';
 
@@ -195,5 +196,22 @@ describe('hostile input', () => {
     for (const query of ['x'.repeat(512), `${'a'.repeat(200)}~9`, '*a*b*c*d*e* *f*', 'a~2 b~2 c~2 d~2 e~2 f~2']) {
       expect(search([index], query, 8)).toEqual(expect.any(Array));
     }
+  });
+});
+
+describe('SortedVocabulary', () => {
+  const words = ['content', 'contenttype', 'context', 'relat', 'relation', 'reorder', 'stage', 'transact', 'type', 'upload'].sort();
+  const lunrSet = (lunr as unknown as {TokenSet: {fromArray(w: string[]): {intersect(b: object): {toArray(): string[]}}}}).TokenSet.fromArray(words);
+  const vocabulary = new SortedVocabulary(words);
+  const TokenSet = (lunr as unknown as {TokenSet: {fromString(s: string): object; fromFuzzyString(s: string, d: number): object}}).TokenSet;
+
+  it.each(['content', 'cont*', '*type', 'r*e*', '*', 'nothing', 'relation*'])('finds what lunr finds for %j', (pattern) => {
+    const query = TokenSet.fromString(pattern);
+    expect(vocabulary.intersect(query as never).toArray().sort()).toEqual(lunrSet.intersect(query).toArray().sort());
+  });
+
+  it.each([['stge', 1], ['relaton', 1], ['contxet', 2], ['uplaod', 1]] as const)('matches %j within %i edits like lunr', (word, distance) => {
+    const query = TokenSet.fromFuzzyString(word, distance);
+    expect(vocabulary.intersect(query as never).toArray().sort()).toEqual(lunrSet.intersect(query).toArray().sort());
   });
 });

@@ -9,6 +9,9 @@
  */
 import lunr from 'lunr';
 
+/** No term positions are kept; every posting shares one empty, frozen record. */
+const NO_METADATA = Object.freeze({});
+
 export type CompactIndex = {
   format: 'compact-lunr-1';
   fields: string[];
@@ -96,66 +99,169 @@ export function compactIndex(builder: lunr.Builder): CompactIndex {
 
 type LunrInternals = {
   Vector: new (elements?: number[]) => lunr.Vector;
-  TokenSet: {fromArray(terms: string[]): lunr.TokenSet};
   Pipeline: {load(serialised: string[]): lunr.Pipeline};
   Index: new (attrs: object) => lunr.Index;
 };
 
-/** No term positions are kept; every posting shares one empty, frozen record. */
-const NO_METADATA = Object.freeze({});
+/** A node of a lunr TokenSet: edges by character, '*' for any character. */
+type TokenSetNode = {final: boolean; edges: Record<string, TokenSetNode>};
 
-/** Rebuilds a lunr index from its compact form, weights as lunr computes them. */
+/**
+ * The vocabulary as lunr's Index needs it: something that intersects with a
+ * query TokenSet. lunr builds a minimised automaton of the whole vocabulary
+ * at load time (about 45 ms here); walking the sorted term list instead
+ * needs no building at all and finds the same terms.
+ */
+export class SortedVocabulary {
+  constructor(private readonly terms: string[]) {}
+
+  /** The first position in [lo, hi) whose term is >= value. */
+  private lowerBound(value: string, lo: number, hi: number): number {
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[mid] < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  intersect(query: TokenSetNode): {toArray(): string[]} {
+    const found = new Set<string>();
+    const stack: {node: TokenSetNode; prefix: string; lo: number; hi: number}[] = [
+      {node: query, prefix: '', lo: 0, hi: this.terms.length},
+    ];
+    while (stack.length > 0) {
+      const {node, prefix, lo, hi} = stack.pop()!;
+      const depth = prefix.length;
+      for (const edge of Object.keys(node.edges)) {
+        const next = node.edges[edge];
+        // The characters to follow: the edge's own, or every one that comes
+        // next in this range of terms for a wildcard.
+        let i = this.terms[lo] === prefix ? lo + 1 : lo;
+        while (i < hi) {
+          const char = this.terms[i][depth];
+          const end = this.lowerBound(prefix + String.fromCharCode(char.charCodeAt(0) + 1), i, hi);
+          if (edge === '*' || edge === char) {
+            const childPrefix = prefix + char;
+            if (next.final && this.terms[i] === childPrefix) found.add(childPrefix);
+            stack.push({node: next, prefix: childPrefix, lo: i, hi: end});
+            if (edge !== '*') break;
+          }
+          i = end;
+          if (edge !== '*' && char > edge) break;
+        }
+      }
+    }
+    return {toArray: () => [...found]};
+  }
+}
+
+/** The number of documents of an index loaded with expandIndex. */
+export function documentCountOf(index: lunr.Index): number {
+  return (index as unknown as {documentCount: number}).documentCount;
+}
+
+/**
+ * Rebuilds a lunr index from its compact form, weights exactly as lunr's
+ * Builder computes them. Postings and document vectors are only worked out
+ * when a query first needs them, so loading costs little more than parsing.
+ */
 export function expandIndex(compact: CompactIndex): lunr.Index {
   const L = lunr as unknown as LunrInternals;
   const {fields, boosts, k1, b, refs, terms, postings, lengths} = compact;
   const documentCount = refs.length;
   const averageLength = lengths.map((perDoc) => perDoc.reduce((sum, n) => sum + n, 0) / (documentCount || 1));
+  const termIndexOf = new Map(terms.map((term, i) => [term, i]));
+  const positionOf = new Map(refs.map((ref, i) => [ref, i]));
 
-  // Each field vector as lunr stores it: [termIndex, weight, termIndex, weight…],
-  // filled in ascending term order, so no insert ever has to search.
-  const elements = fields.map(() => refs.map(() => [] as number[]));
-  const invertedIndex: Record<string, Record<string, unknown>> = {};
-  const entries: number[] = [];
-  terms.forEach((term, termIndex) => {
-    const posting: Record<string, unknown> = {_index: termIndex};
-    const encoded = postings[termIndex];
-    entries.length = 0;
-    let cursor = 0;
-    fields.forEach((field, f) => {
-      const inField: Record<string, object> = {};
-      const count = encoded[cursor++];
-      let doc = 0;
-      for (let i = 0; i < count; i++) {
-        doc += encoded[cursor++];
-        inField[refs[doc]] = NO_METADATA;
-        entries.push(f, doc, encoded[cursor++]);
-      }
-      posting[field] = inField;
-    });
-    invertedIndex[term] = posting;
-
-    // lunr.idf: the number of (field, document) postings of the term.
-    const withTerm = entries.length / 3;
-    const idf = Math.log(1 + Math.abs((documentCount - withTerm + 0.5) / (withTerm + 0.5)));
-    for (let e = 0; e < entries.length; e += 3) {
-      const [f, doc, tf] = [entries[e], entries[e + 1], entries[e + 2]];
-      const score = ((idf * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (lengths[f][doc] / averageLength[f])) + tf)) * boosts[f];
-      elements[f][doc].push(termIndex, Math.round(score * 1000) / 1000);
+  // Per term: how many (field, document) postings it has (lunr.idf's count).
+  const idf = postings.map((encoded) => {
+    let withTerm = 0;
+    for (let cursor = 0, f = 0; f < fields.length; f++) {
+      const count = encoded[cursor];
+      withTerm += count;
+      cursor += 1 + 2 * count;
     }
+    return Math.log(1 + Math.abs((documentCount - withTerm + 0.5) / (withTerm + 0.5)));
   });
 
-  const fieldVectors: Record<string, lunr.Vector> = {};
-  fields.forEach((field, f) => {
-    refs.forEach((ref, doc) => {
-      fieldVectors[`${field}/${ref}`] = new L.Vector(elements[f][doc]);
+  const decoded = new Map<string, Record<string, unknown>>();
+  const invertedIndex = new Proxy({} as Record<string, Record<string, unknown>>, {
+    get(_target, term) {
+      if (typeof term !== 'string') return undefined;
+      const termIndex = termIndexOf.get(term);
+      if (termIndex === undefined) return undefined;
+      let posting = decoded.get(term);
+      if (!posting) {
+        posting = {_index: termIndex};
+        const encoded = postings[termIndex];
+        let cursor = 0;
+        for (const field of fields) {
+          const inField: Record<string, object> = {};
+          const count = encoded[cursor++];
+          for (let i = 0, doc = 0; i < count; i++) {
+            doc += encoded[cursor++];
+            cursor++;
+            inField[refs[doc]] = NO_METADATA;
+          }
+          posting[field] = inField;
+        }
+        decoded.set(term, posting);
+      }
+      return posting;
+    },
+  });
+
+  // Per field and document: [termIndex, tf, …], built on the first vector asked.
+  let forward: number[][][] | undefined;
+  const forwardIndex = () => {
+    if (forward) return forward;
+    forward = fields.map(() => refs.map(() => [] as number[]));
+    postings.forEach((encoded, termIndex) => {
+      let cursor = 0;
+      for (let f = 0; f < fields.length; f++) {
+        const count = encoded[cursor++];
+        for (let i = 0, doc = 0; i < count; i++) {
+          doc += encoded[cursor++];
+          forward![f][doc].push(termIndex, encoded[cursor++]);
+        }
+      }
     });
+    return forward;
+  };
+
+  const vectors = new Map<string, lunr.Vector>();
+  const fieldVectors = new Proxy({} as Record<string, lunr.Vector>, {
+    get(_target, fieldRef) {
+      if (typeof fieldRef !== 'string') return undefined;
+      let vector = vectors.get(fieldRef);
+      if (!vector) {
+        const slash = fieldRef.indexOf('/');
+        const f = fields.indexOf(fieldRef.slice(0, slash));
+        const doc = positionOf.get(fieldRef.slice(slash + 1));
+        if (f < 0 || doc === undefined) return undefined;
+        const entries = forwardIndex()[f][doc];
+        const elements: number[] = [];
+        for (let e = 0; e < entries.length; e += 2) {
+          const [termIndex, tf] = [entries[e], entries[e + 1]];
+          const score =
+            ((idf[termIndex] * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (lengths[f][doc] / averageLength[f])) + tf)) *
+            boosts[f];
+          elements.push(termIndex, Math.round(score * 1000) / 1000);
+        }
+        vector = new L.Vector(elements);
+        vectors.set(fieldRef, vector);
+      }
+      return vector;
+    },
   });
 
-  return new L.Index({
+  const index = new L.Index({
     invertedIndex,
     fieldVectors,
-    tokenSet: L.TokenSet.fromArray(terms),
+    tokenSet: new SortedVocabulary(terms),
     fields,
     pipeline: L.Pipeline.load(['stemmer']),
   });
+  return Object.assign(index, {documentCount});
 }

@@ -5,7 +5,7 @@
  */
 import lunr from 'lunr';
 import {expandPiece, pieces, terms as textTerms} from './tokenize';
-import {compactIndex, expandIndex, type CompactIndex} from './compact';
+import {compactIndex, documentCountOf, expandIndex, type CompactIndex} from './compact';
 
 // Parts of lunr 2.3 that @types/lunr leaves out or types as instance members.
 type Clause = Partial<lunr.Query.Clause> & {term: string; fields: string[]; presence?: lunr.Query.presence};
@@ -171,7 +171,7 @@ function originalCase(input: string, term: string): string {
  */
 function inverseDocumentFrequency(index: lunr.Index, term: string): number {
   const postings = (index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex[term];
-  const total = Object.keys((index as unknown as {fieldVectors: object}).fieldVectors).length / FIELDS.length;
+  const total = documentCountOf(index);
   if (!postings) return Math.log(1 + total);
   const refs = new Set<string>();
   for (const field of FIELDS) for (const ref of Object.keys(postings[field] ?? {})) refs.add(ref);

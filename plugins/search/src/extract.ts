@@ -44,7 +44,8 @@ export function extractPage(html: string): ExtractedPage {
     .get();
 
   const markdown = article.find('.theme-doc-markdown').first();
-  markdown.find('.hash-link, button, script, style, svg, .docusaurus-mermaid-container').remove();
+  // Diagrams (and the box that stands in for one until it loads) are not text.
+  markdown.find('.hash-link, button, script, style, svg, .docusaurus-mermaid-container, .mermaid-placeholder').remove();
 
   const sections: ExtractedSection[] = [{title: pageTitle, hash: '', content: ''}];
   const visit = (nodes: AnyNode[]) => {

@@ -3,7 +3,7 @@
  * engine and the index store. The search box imports this module only when
  * the reader shows interest (focus, hover, Ctrl+K), so pages do not carry it.
  */
-import {isQueryParseError, search, type SearchHit} from '../engine';
+import {isQueryParseError, search, type LoadedIndex, type SearchHit} from '../engine';
 import {sharedIndexStore} from './indexStore';
 
 export type SearchOutcome = {hits: SearchHit[]; error: null} | {hits: []; error: string};
@@ -14,12 +14,16 @@ export function prefetch(baseUrl: string, tags: string[]): void {
   for (const tag of tags) void store.get(tag);
 }
 
-/** Searches the indexes of the given tags. A malformed query comes back as `error`. */
-export async function run(baseUrl: string, tags: string[], input: string, limit: number): Promise<SearchOutcome> {
+/** The loaded indexes of the given tags (downloaded once, then cached). */
+export function indexes(baseUrl: string, tags: string[]): Promise<LoadedIndex[]> {
   const store = sharedIndexStore(baseUrl);
-  const indexes = await Promise.all(tags.map((tag) => store.get(tag)));
+  return Promise.all(tags.map((tag) => store.get(tag)));
+}
+
+/** Searches loaded indexes. A malformed query comes back as `error`. */
+export function run(loaded: LoadedIndex[], input: string, limit: number): SearchOutcome {
   try {
-    return {hits: search(indexes, input, limit), error: null};
+    return {hits: search(loaded, input, limit), error: null};
   } catch (error) {
     if (isQueryParseError(error)) return {hits: [], error: error.message};
     throw error;

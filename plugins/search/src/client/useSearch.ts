@@ -49,12 +49,19 @@ export function useSearch(limit: number) {
       const stall = setTimeout(() => {
         if (latest.current === ticket) setState((previous) => ({...previous, status: 'stalled'}));
       }, data.stallThresholdMs);
-      void loadRuntime()
-        .then((r) => r.run(siteConfig.baseUrl, tagsKey.split(','), query, limit))
-        .then((outcome) => {
-          if (latest.current === ticket) setState({query, hits: outcome.hits, error: outcome.error, status: 'idle'});
-        })
-        .finally(() => clearTimeout(stall));
+      void (async () => {
+        try {
+          const r = await loadRuntime();
+          const loaded = await r.indexes(siteConfig.baseUrl, tagsKey.split(','));
+          // Keystrokes made while the index loaded are not searched one by
+          // one: only the latest query runs.
+          if (latest.current !== ticket) return;
+          const outcome = r.run(loaded, query, limit);
+          setState({query, hits: outcome.hits, error: outcome.error, status: 'idle'});
+        } finally {
+          clearTimeout(stall);
+        }
+      })();
     },
     [siteConfig.baseUrl, tagsKey, limit, data.stallThresholdMs],
   );
