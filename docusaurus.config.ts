@@ -27,7 +27,24 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
   },
 
-  future: {v4: true},
+  future: {
+    v4: true,
+    // Docusaurus Faster (Rspack, SWC, Lightning CSS), except SWC's HTML
+    // minifier: it turns `&lt;` after `&` back into `<` (`&<IANA name>` in
+    // inline code became a tag), so the served HTML no longer matched what
+    // React renders and hydration failed on those pages.
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: false,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
+  },
 
   // The classic preset is not used: it would pull in the Algolia search theme
   // and the blog, neither of which this site has. The pieces it would add are

@@ -1,5 +1,6 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {contentPath, site} from './site';
+import rehypeScrollableTables from '../plugins/rehype/scrollable-tables';
 
 /**
  * The one docs plugin instance. It is mounted at the site root so that the
@@ -13,6 +14,7 @@ export const docs = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   breadcrumbs: true,
+  rehypePlugins: [rehypeScrollableTables],
   editUrl: `${site.repositoryUrl}/edit/main/`,
   showLastUpdateTime: true,
   lastVersion: 'current',

@@ -1,7 +1,7 @@
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './navbar';
 import {footer} from './footer';
+import {prismDark, prismLight} from './prism';
 
 /**
  * The announcement bar. Changing `id` shows the bar again to readers who
@@ -46,8 +46,8 @@ export const themeConfig = {
     maxHeadingLevel: 3,
   },
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: prismLight,
+    darkTheme: prismDark,
     additionalLanguages: ['bash', 'json', 'diff'],
   },
   mermaid: {

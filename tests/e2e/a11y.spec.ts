@@ -1,0 +1,28 @@
+/**
+ * Accessibility: axe (WCAG 2.2 AA rules) finds no violation on any page of
+ * the site, in light and in dark mode.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, open} from './fixtures';
+import type {Page} from '@playwright/test';
+import {parseSpecRoutes} from '../support/spec-routes';
+
+const spec = parseSpecRoutes();
+const ROUTES = ['/', ...spec.pages, ...spec.tagPages, '/search?q=relations'];
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+for (const route of ROUTES) {
+  test(`${route} has no WCAG 2.2 AA violation in light or dark mode`, async ({page}) => {
+    await open(page, route);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await violations(page), 'light mode').toEqual([]);
+    await page.locator('nav.navbar button[class*=toggleButton]').first().click({force: true});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await violations(page), 'dark mode').toEqual([]);
+  });
+}

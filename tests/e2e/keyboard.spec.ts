@@ -1,0 +1,94 @@
+/**
+ * Keyboard use: a skip link, every part of the page reachable with Tab and
+ * showing where the focus is, the mobile menu keeping and giving back the
+ * focus, and no animation for readers who ask for reduced motion.
+ */
+import {test, expect, open} from './fixtures';
+import type {Locator, Page} from '@playwright/test';
+
+/** Whether the focused element draws a visible focus indicator. */
+async function hasFocusRing(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none';
+    const within = el.closest('.search-box__form');
+    const formShadow = within ? getComputedStyle(within).boxShadow !== 'none' : false;
+    return outline || shadow || formShadow;
+  });
+}
+
+async function tabUntil(page: Page, matches: (el: Element) => boolean, limit = 80): Promise<boolean> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const found = await page.evaluate((source) => {
+      const test = new Function('el', `return (${source})(el)`) as (el: Element) => boolean;
+      return !!document.activeElement && test(document.activeElement);
+    }, matches.toString());
+    if (found) return true;
+  }
+  return false;
+}
+
+test('the first Tab reaches a skip link that moves the focus to the content', async ({page}) => {
+  await open(page, '/api/Strapi');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  // The next Tab starts from the content, past the navbar and the sidebar.
+  await page.keyboard.press('Tab');
+  const focusedInContent = await page.evaluate(() => !!document.activeElement?.closest('main article, main .theme-doc-toc-mobile, main .table-of-contents'));
+  expect(focusedInContent).toBe(true);
+});
+
+test('Tab reaches the navbar, the search box, the colour switch, the sidebar and the TOC, each with a visible focus ring', async ({page}) => {
+  await open(page, '/docs/core/database/transactions');
+  const stops: [string, (el: Element) => boolean][] = [
+    ['navbar area link', (el) => el.matches('nav.navbar a.navbar__link')],
+    ['search box', (el) => el.matches('nav.navbar input[role=combobox]')],
+    ['colour switch', (el) => el.matches('nav.navbar button[class*=toggleButton]')],
+    ['sidebar link', (el) => el.matches('.theme-doc-sidebar-menu a.menu__link')],
+    ['table of contents link', (el) => el.matches('.table-of-contents a')],
+  ];
+  for (const [name, matches] of stops) {
+    expect(await tabUntil(page, matches), `${name} is reachable with Tab`).toBe(true);
+    expect(await hasFocusRing(page.locator(':focus')), `${name} shows its focus`).toBe(true);
+  }
+});
+
+test.describe('the mobile menu', () => {
+  test.use({viewport: {width: 390, height: 800}});
+
+  test('keeps the focus inside while open and gives it back to its button when closed', async ({page}) => {
+    await open(page, '/docs/intro');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
+      expect(inside, `focus stays in the menu after ${i + 1} Tab presses`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('with reduced motion', () => {
+  test.use({reducedMotion: 'reduce'});
+
+  test('sidebar categories open and close without animation', async ({page}) => {
+    await open(page, '/docs/intro');
+    const category = page.locator('.theme-doc-sidebar-menu .menu__list-item-collapsible').first();
+    const list = category.locator('xpath=following-sibling::ul[1]');
+    await category.locator('a, button').first().click();
+    await expect(list).toBeVisible();
+    const transition = await list.evaluate((el) => (el as HTMLElement).style.transition || getComputedStyle(el).transitionDuration);
+    expect(transition).toMatch(/(^|\s)(0s|1ms|0\.001s)/);
+  });
+});
