@@ -14,6 +14,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {buildIndex, type IndexedSection} from './engine';
 import {extractPage} from './extract';
 import type {SearchPluginOptions, SearchGlobalData} from './options';
+import {SEARCH_PAGE} from './client/searchPage';
 
 export type {SearchPluginOptions, SearchGlobalData} from './options';
 
@@ -38,7 +39,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     async contentLoaded({actions}) {
       // The full results page.
-      actions.addRoute({path: '/search', component: '@theme/SearchPage', exact: true});
+      actions.addRoute({path: SEARCH_PAGE, component: '@theme/SearchPage', exact: true});
       const data: SearchGlobalData = {
         titleBoost: options.titleBoost,
         contentBoost: options.contentBoost,

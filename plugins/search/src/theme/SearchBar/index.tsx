@@ -10,14 +10,9 @@ import {useHistory} from '@docusaurus/router';
 import type {SearchHit} from '../../engine';
 import {HighlightSearchResults, type HighlightState} from '../../client/Highlight';
 import {Marked} from '../../client/Marked';
+import {searchPageUrl} from '../../client/searchPage';
 import {useSearch, useSearchData} from '../../client/useSearch';
 import './styles.css';
-
-export const SEARCH_PAGE = '/search';
-
-export function searchPageUrl(query: string): string {
-  return `${SEARCH_PAGE}?q=${encodeURIComponent(query)}`;
-}
 
 const pageOf = (route: string) => route.split('#')[0];
 

@@ -11,7 +11,8 @@ import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {SearchHit} from '../../engine';
 import {Marked} from '../../client/Marked';
-import {useSearch} from '../../client/useSearch';
+import {searchPageUrl} from '../../client/searchPage';
+import {useSearch, useSearchData} from '../../client/useSearch';
 import type {HighlightState} from '../../client/Highlight';
 import styles from './styles.module.css';
 
@@ -66,6 +67,7 @@ function useQueryParams(): {query: string; screen: number} {
 function SearchPageContent(): JSX.Element {
   const history = useHistory();
   const {query, screen} = useQueryParams();
+  const data = useSearchData();
   const {state, run} = useSearch(ALL_RESULTS);
   const [draft, setDraft] = useState(query);
 
@@ -78,11 +80,7 @@ function SearchPageContent(): JSX.Element {
     [ready, query, state.hits, state.error],
   );
 
-  const go = (nextQuery: string, nextScreen = 1) => {
-    const params = new URLSearchParams({q: nextQuery});
-    if (nextScreen > 1) params.set('page', String(nextScreen));
-    history.push(`/search?${params.toString()}`);
-  };
+  const go = (nextQuery: string, nextScreen = 1) => history.push(searchPageUrl(nextQuery, nextScreen));
 
   const screens = result ? Math.max(1, Math.ceil(result.groups.length / PAGES_PER_SCREEN)) : 1;
   const shown = result?.groups.slice((screen - 1) * PAGES_PER_SCREEN, screen * PAGES_PER_SCREEN) ?? [];
@@ -111,7 +109,7 @@ function SearchPageContent(): JSX.Element {
             className={styles.input}
             type="search"
             value={draft}
-            maxLength={512}
+            maxLength={data.maxQueryLength}
             placeholder={translate({id: 'theme.SearchBar.label', message: 'Search...'})}
             onChange={(event) => setDraft(event.target.value)}
           />
