@@ -3,6 +3,7 @@ import {brokenLinkSeverity, site} from './config/site';
 import {docs} from './config/docs';
 import {search} from './config/search';
 import searchPlugin from './plugins/search/src';
+import slimBundlePlugin from './plugins/slim-bundle/src';
 import {themeConfig} from './config/theme';
 
 const config: Config = {
@@ -55,6 +56,10 @@ const config: Config = {
     // Listed as a theme, after the classic theme, so that its SearchBar
     // replaces the classic theme's empty one.
     (context: LoadContext) => searchPlugin(context, search),
+    // Bundle code the pages never use, left out (plugins/slim-bundle). A
+    // theme too, after the classic theme, so that its small theme modules
+    // replace the classic ones.
+    slimBundlePlugin,
   ],
   plugins: [
     ['@docusaurus/plugin-content-docs', docs],

@@ -15,6 +15,9 @@ export const docs = {
   onInlineTags: 'throw',
   breadcrumbs: true,
   rehypePlugins: [rehypeScrollableTables],
+  // Only the admonitions the theme ships in the bundle
+  // (plugins/slim-bundle/src/theme/Admonition/Types.tsx).
+  admonitions: {keywords: ['note', 'info', 'warning'], extendDefaults: false},
   editUrl: `${site.repositoryUrl}/edit/main/`,
   showLastUpdateTime: true,
   lastVersion: 'current',

@@ -48,7 +48,9 @@ export const themeConfig = {
   prism: {
     theme: prismLight,
     darkTheme: prismDark,
-    additionalLanguages: ['bash', 'json', 'diff'],
+    // The languages come with plugins/slim-bundle, which replaces
+    // prism-react-renderer's Prism with one that holds just those the pages use.
+    additionalLanguages: [],
   },
   mermaid: {
     theme: {light: 'neutral', dark: 'dark'},

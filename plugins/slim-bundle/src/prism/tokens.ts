@@ -1,0 +1,67 @@
+/**
+ * Turns Prism's nested token stream into lines of flat tokens, each with the
+ * list of its types from outermost to innermost, the shape the theme's
+ * CodeBlock renders (one `.token-line` per line, one span per token).
+ */
+import type Prism from 'prismjs';
+
+export type Token = {types: string[]; content: string; empty?: boolean};
+
+type Frame = {types: string[]; items: Array<string | Prism.Token>; next: number};
+
+function withType(types: string[], type: string | string[] | undefined): string[] {
+  if (type === undefined) return types;
+  let result = types;
+  for (const each of Array.isArray(type) ? type : [type]) {
+    // A token nested in one of the same type adds nothing.
+    if (result[result.length - 1] !== each) result = [...result, each];
+  }
+  return result;
+}
+
+/** An empty line still needs a token so that it keeps its height. */
+function closeLine(line: Token[]): void {
+  if (line.length === 0) {
+    line.push({types: ['plain'], content: '\n', empty: true});
+  } else if (line.length === 1 && line[0].content === '') {
+    line[0].content = '\n';
+    line[0].empty = true;
+  }
+}
+
+export function toLines(stream: Array<string | Prism.Token>): Token[][] {
+  let line: Token[] = [];
+  const lines: Token[][] = [line];
+  const stack: Frame[] = [{types: [], items: stream, next: 0}];
+
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    if (frame.next >= frame.items.length) {
+      stack.pop();
+      continue;
+    }
+    const item = frame.items[frame.next++];
+    let types: string[];
+    let content: Prism.TokenStream;
+    if (typeof item === 'string') {
+      types = stack.length > 1 ? frame.types : ['plain'];
+      content = item;
+    } else {
+      types = withType(withType(frame.types, item.type), item.alias);
+      content = item.content;
+    }
+    if (typeof content !== 'string') {
+      stack.push({types, items: Array.isArray(content) ? content : [content], next: 0});
+      continue;
+    }
+    const parts = content.split(/\r\n|\r|\n/);
+    line.push({types, content: parts[0]});
+    for (const part of parts.slice(1)) {
+      closeLine(line);
+      line = [{types, content: part}];
+      lines.push(line);
+    }
+  }
+  closeLine(line);
+  return lines;
+}

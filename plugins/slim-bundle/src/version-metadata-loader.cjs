@@ -1,0 +1,24 @@
+/**
+ * Webpack/Rspack loader for the docs plugin's version metadata module (the
+ * `p/*.json` data every doc page loads). It drops each doc's `description`
+ * from `version.docs`: the theme reads those only for generated-index
+ * category cards, which this site does not use, and they were more than half
+ * of the module. Any other JSON passes through unchanged.
+ *
+ * CommonJS because the bundler requires loaders directly from Node.
+ *
+ * @param {string} source
+ * @returns {string}
+ */
+function stripDocDescriptions(source) {
+  const data = JSON.parse(source);
+  const docs = data && data.version && data.version.docs;
+  if (!docs || typeof docs !== 'object') return source;
+  for (const doc of Object.values(docs)) {
+    if (doc && typeof doc === 'object') delete doc.description;
+  }
+  return JSON.stringify(data);
+}
+
+module.exports = stripDocDescriptions;
+module.exports.stripDocDescriptions = stripDocDescriptions;
