@@ -4,6 +4,8 @@ import {docs} from './config/docs';
 import {search} from './config/search';
 import searchPlugin from './plugins/search/src';
 import slimBundlePlugin from './plugins/slim-bundle/src';
+import {llms} from './config/llms';
+import llmsPlugin from './plugins/llms/src';
 import {themeConfig} from './config/theme';
 
 const config: Config = {
@@ -65,6 +67,8 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', docs],
     '@docusaurus/plugin-content-pages',
     ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/tags/**', '/search']}],
+    // llms.txt, llms-full.txt and a Markdown copy of every doc page (plugins/llms).
+    (context: LoadContext) => llmsPlugin(context, llms),
   ],
   themeConfig,
 };

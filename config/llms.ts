@@ -1,0 +1,21 @@
+import type {LlmsPluginOptions} from '../plugins/llms/src/options';
+import {navbar} from './navbar';
+import {site} from './site';
+
+type AreaItem = {type: 'docSidebar'; sidebarId: string; label: string};
+
+/**
+ * Options of the llms.txt plugin (plugins/llms). Its sections are the
+ * navbar's four areas, in the navbar's order and under the navbar's labels.
+ */
+export const llms = {
+  sections: navbar.items
+    .filter((item): item is typeof item & AreaItem => item.type === 'docSidebar')
+    .map((item) => ({sidebar: item.sidebarId, title: item.label})),
+  summary:
+    'The contributor documentation of Strapi, the open-source headless CMS: how the internals of Strapi 5 work ' +
+    '(server, admin panel, database, data transfer, CLI), the reference of its core APIs, how to contribute, and its RFCs.',
+  details:
+    'Each link below points to the Markdown copy of a page; the same URL without `.md` is the HTML page. ' +
+    `Every page in one file, in the same order: [llms-full.txt](${site.url}${site.baseUrl}llms-full.txt).`,
+} satisfies LlmsPluginOptions;
