@@ -10,7 +10,7 @@ export type Case = {
   files?: Record<string, string>;
 };
 
-export const cases = {
+const definitions = {
   ok: {navbar: [{type: 'docSidebar', sidebarId: 'main', label: 'Docs'}]},
   'navbar-unknown-type': {navbar: [{type: 'custom-unknown', label: 'Custom'}]},
   'navbar-invalid-type': {navbar: [{type: 'noSuchType', label: 'Bad'}]},
@@ -43,4 +43,5 @@ export const cases = {
   },
 } satisfies Record<string, Case>;
 
-export type CaseName = keyof typeof cases;
+export type CaseName = keyof typeof definitions;
+export const cases: Record<CaseName, Case> = definitions;

@@ -41,7 +41,7 @@ function build(name: CaseName, env: Record<string, string> = {}): Promise<Result
         const site = join(work, `${name}-${Object.keys(env).join('-') || 'shipped'}`);
         cpSync(FIXTURE, site, {recursive: true, filter: (source) => !/[\\/](\.docusaurus|build|node_modules)$/.test(source)});
         symlinkSync(join(ROOT, 'node_modules'), join(site, 'node_modules'), 'dir');
-        const fixture: {files?: Record<string, string>} = cases[name];
+        const fixture = cases[name];
         for (const [path, content] of Object.entries(fixture.files ?? {})) {
           mkdirSync(dirname(join(site, path)), {recursive: true});
           writeFileSync(join(site, path), content);
