@@ -1,5 +1,5 @@
 import type {Config, LoadContext} from '@docusaurus/types';
-import {brokenLinkSeverity, site} from './config/site';
+import {brokenLinkSeverity, site, testPages} from './config/site';
 import {docs} from './config/docs';
 import {search} from './config/search';
 import searchPlugin from './plugins/search/src';
@@ -66,7 +66,9 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-content-docs', docs],
     '@docusaurus/plugin-content-pages',
-    ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/tags/**', '/search']}],
+    // Test-only pages (tests/site-pages), in the test build only.
+    testPages && ['@docusaurus/plugin-content-pages', {id: 'test-pages', path: 'tests/site-pages', routeBasePath: '__test__', include: ['*.tsx']}],
+    ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/tags/**', '/search', '/__test__/**']}],
     // llms.txt, llms-full.txt and a Markdown copy of every doc page (plugins/llms).
     (context: LoadContext) => llmsPlugin(context, llms),
   ],

@@ -22,3 +22,9 @@ export const contentPath = 'content';
  */
 export const strictBuild = process.env.DOCS_STRICT === '1';
 export const brokenLinkSeverity = strictBuild ? 'throw' : 'warn';
+
+/**
+ * The test-only pages of tests/site-pages, under /__test__/: built only
+ * when SITE_TEST_PAGES=1 (the test build), never in production.
+ */
+export const testPages = process.env.SITE_TEST_PAGES === '1';

@@ -14,7 +14,7 @@ echo "== unit tests"
 npx vitest run
 
 echo "== strict build"
-DOCS_STRICT=1 npx docusaurus build
+DOCS_STRICT=1 SITE_TEST_PAGES=1 npx docusaurus build
 
 echo "== end-to-end tests"
 npx playwright test

@@ -20,7 +20,10 @@ export const test = base.extend<Fixtures>({
           errors.push(message.text());
         }
       });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('pageerror', (error) => {
+        const text = `pageerror: ${error.message}`;
+        if (!allowedConsoleErrors.some((re) => re.test(text))) errors.push(text);
+      });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
