@@ -22,6 +22,9 @@ prefix="$here/.nginx/$port"
 mkdir -p "$prefix"
 conf="$prefix/nginx.conf"
 sed -e "s#__PORT__#$port#g" -e "s#__ROOT__#$root#g" -e "s#__PREFIX__#$prefix#g" "$here/deploy/nginx.conf" >"$conf"
+# The Content-Security-Policy allows this build's inline scripts by hash.
+csp=$(cd "$here" && node --import tsx deploy/csp.ts "$root")
+sed -e "s#__CSP__#$csp#g" "$here/deploy/security-headers.conf" >"$prefix/security-headers.conf"
 if [ "$(id -u)" = 0 ]; then
   # The workers would run as nobody, who may not read a checkout under /root.
   sed -i '1i user root;' "$conf"
