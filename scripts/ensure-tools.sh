@@ -3,7 +3,7 @@
 # for serving the build. Found the usual ways first; installed from Debian's
 # packages only when missing and running as root.
 #
-#   scripts/ensure-tools.sh [chromium] [nginx]    (default: both)
+#   scripts/ensure-tools.sh [chromium] [nginx] [wrk]    (default: chromium and nginx)
 set -euo pipefail
 
 wanted=" ${*:-chromium nginx} "
@@ -16,6 +16,10 @@ if [[ $wanted == *" chromium "* ]] && [ -z "${CHROMIUM_PATH:-}" ] && [ -z "${PLA
 fi
 if [[ $wanted == *" nginx "* ]] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
   need+=(nginx-light)
+fi
+
+if [[ $wanted == *" wrk "* ]] && ! command -v wrk >/dev/null; then
+  need+=(wrk)
 fi
 
 if [ ${#need[@]} -eq 0 ]; then

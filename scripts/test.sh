@@ -13,8 +13,12 @@ npx tsc --noEmit
 echo "== unit tests"
 npx vitest run
 
+echo "== npm audit (production dependencies)"
+npx tsx scripts/audit.ts
+
 echo "== strict build"
 DOCS_STRICT=1 SITE_TEST_PAGES=1 npx docusaurus build
+npx tsx scripts/precompress.ts build
 
 echo "== end-to-end tests"
 npx playwright test
