@@ -5,6 +5,7 @@ import {search} from './config/search';
 import searchPlugin from './plugins/search/src';
 import slimBundlePlugin from './plugins/slim-bundle/src';
 import {llms} from './config/llms';
+import offlinePlugin from './plugins/offline/src';
 import llmsPlugin from './plugins/llms/src';
 import {themeConfig} from './config/theme';
 
@@ -71,6 +72,8 @@ const config: Config = {
     ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/tags/**', '/search', '/__test__/**']}],
     // llms.txt, llms-full.txt and a Markdown copy of every doc page (plugins/llms).
     (context: LoadContext) => llmsPlugin(context, llms),
+    // Offline reading: a service worker and its update notice (plugins/offline).
+    offlinePlugin,
   ],
   themeConfig,
 };

@@ -21,6 +21,10 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     colorScheme: 'light',
+    // The site registers a service worker (offline reading). It would answer
+    // requests before page.route sees them, and cache between steps; only
+    // tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium(),
       args: CHROMIUM_ARGS,

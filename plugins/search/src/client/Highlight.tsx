@@ -32,7 +32,7 @@ export function HighlightSearchResults(): null {
     }
     let mark: {unmark(options: object): void} | undefined;
     let live = true;
-    void import('mark.js').then(({default: Mark}) => {
+    void import(/* webpackChunkName: "mark-js" */ 'mark.js').then(({default: Mark}) => {
       if (!live) return;
       const instance = new Mark(root);
       instance.mark(terms, {ignoreJoiners: true, className: 'search-highlight'});

@@ -72,6 +72,24 @@ export default function SearchBar(): JSX.Element {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [prefetch]);
 
+  // With the site kept for offline reading (a service worker controls the
+  // page), load the engine and the index once the page is idle, so that
+  // search works offline too. Without one, they wait for the box to be used.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return undefined;
+    let idle: number | undefined;
+    const warm = () => {
+      if (!navigator.serviceWorker.controller) return;
+      idle = window.setTimeout(prefetch, 2000);
+    };
+    warm();
+    navigator.serviceWorker.addEventListener('controllerchange', warm);
+    return () => {
+      window.clearTimeout(idle);
+      navigator.serviceWorker.removeEventListener('controllerchange', warm);
+    };
+  }, [prefetch]);
+
   // A click outside closes the panel.
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
