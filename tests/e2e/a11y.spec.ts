@@ -16,6 +16,9 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
+// axe on the longest pages, twice, takes several seconds each on a busy machine.
+test.describe.configure({timeout: 90_000});
+
 for (const route of ROUTES) {
   test(`${route} has no WCAG 2.2 AA violation in light or dark mode`, async ({page}) => {
     await open(page, route);
