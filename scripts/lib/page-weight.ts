@@ -30,7 +30,9 @@ function add(into: Sizes, sizes: Sizes) {
 }
 
 export async function firstLoad(browser: Browser, baseUrl: string, buildDir: string, path: string): Promise<Weight> {
-  const context = await browser.newContext();
+  // No service worker: it would cache, and warm the search index, in the
+  // background (plugins/offline); a first load is what comes before it.
+  const context = await browser.newContext({serviceWorkers: 'block'});
   const page = await context.newPage();
   const files = new Set<string>();
   page.on('request', (request) => {
