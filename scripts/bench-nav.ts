@@ -23,7 +23,7 @@ import {PAGE_TYPES} from './lib/page-weight';
 import {median, percentile, ROOT, serveBuild} from './lib/server';
 
 type Variant = {name: string; hover: boolean; saveData: boolean};
-type Sample = {target: string; ms: number; requests: number};
+type Sample = {target: string; ms: number; onHover: number; onClick: number};
 
 declare global {
   interface Window {
@@ -146,10 +146,10 @@ async function measure(browser: Browser, url: string, targets: string[], variant
         await link.hover();
         await requests.settled();
       }
-      const preloads = requests.started() - before;
+      const clicked = requests.started();
       await link.click();
       const ms = await page.evaluate(() => window.__navTiming ?? Promise.reject(new Error('the click was not seen')));
-      samples.push({target, ms, requests: preloads});
+      samples.push({target, ms, onHover: clicked - before, onClick: requests.started() - clicked});
     }
   } finally {
     await context.close();
@@ -159,8 +159,8 @@ async function measure(browser: Browser, url: string, targets: string[], variant
 
 function report(variant: Variant, samples: Sample[]) {
   console.log(`\n${variant.name}`);
-  for (const {target, ms, requests} of samples) {
-    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${target}${variant.hover ? `  (${requests} requests on hover)` : ''}`);
+  for (const {target, ms, onHover, onClick} of samples) {
+    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${target.padEnd(52)} requests: ${onHover} on hover, ${onClick} after the click`);
   }
   const times = samples.map((sample) => sample.ms);
   console.log(`  median ${median(times).toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
