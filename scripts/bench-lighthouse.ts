@@ -18,7 +18,7 @@ import type {LaunchedChrome} from 'chrome-launcher';
 import type {Config, Result} from 'lighthouse';
 import {CHROME_FLAGS, chromePath} from './lib/chrome';
 import {PAGE_TYPES} from './lib/page-weight';
-import {median, ROOT, serveBuild, type Served} from './lib/server';
+import {median, onInterrupt, ROOT, serveBuild, type Served} from './lib/server';
 
 type Audit = Result['audits'][string];
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
@@ -67,30 +67,39 @@ function options() {
 async function loadLighthouse() {
   const [{default: lighthouse, desktopConfig}, {launch}] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const configs: Record<FormFactor, Config | undefined> = {mobile: undefined, desktop: desktopConfig};
-  let chrome: LaunchedChrome | undefined;
-  const kill = () => {
-    chrome?.kill();
+  let chrome: Promise<LaunchedChrome> | undefined;
+  let closed = false;
+  /** Kills the browser, also one still starting (it runs detached and would outlive us). */
+  const kill = async () => {
+    const starting = chrome;
     chrome = undefined;
+    (await starting?.catch(() => undefined))?.kill();
   };
 
   /** One Chromium for every run (Lighthouse opens its own tab and clears storage each time); a new one after a failure. */
   async function audit(url: string, formFactor: FormFactor): Promise<Result> {
     for (let attempt = 1; ; attempt++) {
       try {
-        chrome ??= await launch({chromePath: chromePath(), chromeFlags: ['--headless=new', ...CHROME_FLAGS]});
-        const flags = {port: chrome.port, onlyCategories: [...CATEGORIES], logLevel: 'error' as const};
+        if (closed) throw new Error('stopped');
+        // handleSIGINT off: our own handler kills it and stops nginx too.
+        chrome ??= launch({chromePath: chromePath(), chromeFlags: ['--headless=new', ...CHROME_FLAGS], handleSIGINT: false});
+        const flags = {port: (await chrome).port, onlyCategories: [...CATEGORIES], logLevel: 'error' as const};
         const result = await lighthouse(url, flags, configs[formFactor]);
         if (!result) throw new Error('Lighthouse returned no result');
         if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
         return result.lhr;
       } catch (error) {
-        kill();
-        if (attempt === 2) throw error;
+        await kill();
+        if (attempt === 2 || closed) throw error;
         console.error(`  retrying ${url} (${formFactor}) in a new browser: ${(error as Error).message}`);
       }
     }
   }
-  return {audit, kill};
+  const close = async () => {
+    closed = true;
+    await kill();
+  };
+  return {audit, close};
 }
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
@@ -128,7 +137,7 @@ function table(runs: Run[]) {
 type Item = Record<string, unknown>;
 
 /** A few of the elements or resources an audit points at, one line each. */
-function items(audit: Audit, max = 4): string[] {
+function items(audit: Audit, max = 5): string[] {
   const details = audit.details as {items?: Item[]} | undefined;
   // Some audits (the LCP element) nest tables in a list.
   const all = (details?.items ?? []).flatMap((item) => (item.type === 'table' ? ((item.items as Item[]) ?? []) : [item]));
@@ -198,12 +207,10 @@ async function main() {
   const lighthouse = await loadLighthouse();
   let server: Served | undefined;
   const cleanUp = async () => {
-    lighthouse.kill();
+    await lighthouse.close();
     await server?.stop();
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  }
+  onInterrupt(cleanUp);
   try {
     server = await serveBuild(process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(ROOT, 'build'));
     const runs: Run[] = [];
@@ -225,7 +232,8 @@ async function main() {
   }
 }
 
+// exitCode, not exit(): an interrupted run's cleanup may still be under way.
 main().catch((error) => {
   console.error(error);
-  process.exit(1);
+  process.exitCode = 1;
 });

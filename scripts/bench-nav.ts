@@ -20,7 +20,7 @@ import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {CHROME_FLAGS, chromePath} from './lib/chrome';
 import {PAGE_TYPES} from './lib/page-weight';
-import {median, percentile, ROOT, serveBuild} from './lib/server';
+import {median, onInterrupt, percentile, ROOT, serveBuild} from './lib/server';
 
 type Variant = {name: string; hover: boolean; saveData: boolean};
 type Sample = {target: string; ms: number; onHover: number; onClick: number};
@@ -171,7 +171,12 @@ async function main() {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a positive integer, not ${values.runs}`);
   const server = await serveBuild(process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(ROOT, 'build'));
-  const browser = await chromium.launch({executablePath: chromePath(), args: CHROME_FLAGS});
+  // Playwright's own SIGINT handling off: ours closes the browser and stops nginx.
+  const browser = await chromium.launch({executablePath: chromePath(), args: CHROME_FLAGS, handleSIGINT: false});
+  onInterrupt(async () => {
+    await browser.close();
+    await server.stop();
+  });
   try {
     const url = `${server.url}${values.start}`;
     const targets = await sidebarTargets(browser, url, runs);
@@ -187,7 +192,8 @@ async function main() {
   }
 }
 
+// exitCode, not exit(): an interrupted run's cleanup may still be under way.
 main().catch((error) => {
   console.error(error);
-  process.exit(1);
+  process.exitCode = 1;
 });
