@@ -35,12 +35,38 @@ export async function serveBuild(buildDir = join(ROOT, 'build')): Promise<Served
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  let stopped = false;
   return {
     url,
     async stop() {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      if (stopped || !child.pid) return;
+      stopped = true;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
     },
   };
+}
+
+/**
+ * Runs `cleanup` once on Ctrl+C or SIGTERM, then exits. Once only: the signal
+ * can arrive twice (from the terminal, and relayed by tsx's parent process),
+ * and a second one without a listener would kill the process mid-cleanup.
+ */
+export function onInterrupt(cleanup: () => unknown): void {
+  let started = false;
+  const handler = () => {
+    if (started) return;
+    started = true;
+    Promise.resolve()
+      .then(cleanup)
+      .catch((error) => console.error(error))
+      .finally(() => process.exit(130));
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
 }
 
 export function median(values: number[]): number {
