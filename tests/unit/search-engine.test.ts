@@ -2,10 +2,11 @@
  * The search engine on a small fixture corpus: the specification's query
  * syntax and constants, and the identifier, typo and compound-word matching.
  */
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import lunr from 'lunr';
 import {compactIndex, expandIndex, SortedVocabulary} from '../../plugins/search/src/compact';
-import {buildIndex, createBuilder, groupByPage, isQueryParseError, loadIndex, normaliseInput, search, type IndexedSection, type LoadedIndex} from '../../plugins/search/src/engine';
+import {buildIndex, createBuilder, groupByPage, isQueryParseError, loadIndex, matchesWildcard, normaliseInput, search, type IndexedSection, type LoadedIndex} from '../../plugins/search/src/engine';
+import {run} from '../../plugins/search/src/client/runtime';
 import {search as options} from '../../config/search';
 
 function section(id: number, page: string, sectionTitle: string, content: string, tags: string[] = []): IndexedSection {
@@ -196,6 +197,71 @@ describe('hostile input', () => {
     for (const query of ['x'.repeat(512), `${'a'.repeat(200)}~9`, '*a*b*c*d*e* *f*', 'a~2 b~2 c~2 d~2 e~2 f~2']) {
       expect(search([index], query, 8)).toEqual(expect.any(Array));
     }
+  });
+});
+
+describe('hostile input found by the fuzz test (search-fuzz.test.ts)', () => {
+  // 1,500 words (w0 … w1499, and their numbers) and runs of one letter.
+  const many = Array.from({length: 15}, (_, page) =>
+    section(100 + page, `/many-${page}`, `Many ${page}`, Array.from({length: 100}, (_, i) => `w${page * 100 + i}`).join(' ')),
+  );
+  const runs = section(200, '/runs', 'Runs', `${'e'.repeat(30)} ${'e'.repeat(60)} eeee.eeee.eeee`);
+  const sections = [...SECTIONS, ...many, runs];
+  const large: LoadedIndex = loadIndex(JSON.parse(JSON.stringify({documents: sections, index: buildIndex(sections, options)})));
+  const elapsed = (query: string) => {
+    const started = performance.now();
+    search([large], query, 8);
+    return performance.now() - started;
+  };
+
+  it('matches a wildcard pattern without backtracking', () => {
+    expect(matchesWildcard('*flow', 'workflow')).toBe(true);
+    expect(matchesWildcard('re*der*', 'reordering')).toBe(true);
+    expect(matchesWildcard('*a*b*', 'xaxxbx')).toBe(true);
+    expect(matchesWildcard('*a*b', 'xaxxbx')).toBe(false);
+    expect(matchesWildcard('a*', 'a')).toBe(true);
+    expect(matchesWildcard('*', '')).toBe(true);
+    expect(matchesWildcard('a.b', 'axb')).toBe(false);
+    // `^(.*e){7}.*x$` takes some 15 s on this word; the match takes a few steps.
+    const started = performance.now();
+    expect(matchesWildcard(`${'*e'.repeat(7)}*x`, 'e'.repeat(60))).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('answers wildcards with many stars next to a word with a long run of one letter', {timeout: 10_000}, () => {
+    // Once with a regular expression (testing the long run found by "eeee")
+    // and once walking the vocabulary, these took seconds to minutes.
+    expect(elapsed(`eeee ${'*e'.repeat(7)}*x`)).toBeLessThan(1000);
+    expect(elapsed(`${'*e'.repeat(10)}*x`)).toBeLessThan(1000);
+    expect(search([large], `${'*e'.repeat(10)}*`, 8).map((hit) => hit.document.sectionRoute)).toEqual(['/runs']);
+  });
+
+  it('looks up at most 1,000 index words for wildcards, prefixes and fuzzy terms, and every exact word', () => {
+    const clause = vi.spyOn(lunr.Query.prototype, 'clause');
+    try {
+      const hits = search([large], '* +w1499', 8);
+      expect(clause.mock.calls.length).toBeLessThanOrEqual(1000 + 10);
+      // `*` stands for every word and uses up the lookups; an exact word is still found.
+      expect(hits.map((hit) => hit.document.sectionRoute)).toEqual(['/many-14']);
+      clause.mockClear();
+      search([large], '* '.repeat(256), 8);
+      // (lunr's parser adds one clause per word too.)
+      expect(clause.mock.calls.length).toBeLessThanOrEqual(1000 + 256);
+    } finally {
+      clause.mockRestore();
+    }
+  });
+
+  it('searches the first 32 words of a query', () => {
+    const fillers = Array.from({length: 32}, (_, i) => `zq${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
+    expect(pages(`${fillers.slice(0, 31).join(' ')} transactions`)).toContain('/transactions');
+    expect(pages(`${fillers.join(' ')} transactions`)).toEqual([]);
+  });
+
+  it('searches only the input limit of a query, however it came', () => {
+    expect(run([index], `${'x'.repeat(options.maxQueryLength)} transactions`, 8, options.maxQueryLength).hits).toEqual([]);
+    expect(run([index], `${'x'.repeat(options.maxQueryLength - 13)} transactions`, 8, options.maxQueryLength).hits).not.toEqual([]);
+    expect(elapsed('*'.repeat(100_000))).toBeLessThan(1000);
   });
 });
 

@@ -113,7 +113,7 @@ type TokenSetNode = {final: boolean; edges: Record<string, TokenSetNode>};
  * needs no building at all and finds the same terms.
  */
 export class SortedVocabulary {
-  constructor(private readonly terms: string[]) {}
+  constructor(readonly terms: string[]) {}
 
   /** The first position in [lo, hi) whose term is >= value. */
   private lowerBound(value: string, lo: number, hi: number): number {

@@ -5,15 +5,16 @@
  */
 import lunr from 'lunr';
 import {expandPiece, pieces, terms as textTerms} from './tokenize';
-import {compactIndex, documentCountOf, expandIndex, type CompactIndex} from './compact';
+import {compactIndex, documentCountOf, expandIndex, SortedVocabulary, type CompactIndex} from './compact';
 
 // Parts of lunr 2.3 that @types/lunr leaves out or types as instance members.
 type Clause = Partial<lunr.Query.Clause> & {term: string; fields: string[]; presence?: lunr.Query.presence};
 const lunrInternals = lunr as unknown as {
-  TokenSet: {fromString(value: string): lunr.TokenSet};
+  TokenSet: {fromString(value: string): lunr.TokenSet; fromFuzzyString(value: string, editDistance: number): lunr.TokenSet};
   QueryParser: new (input: string, query: lunr.Query) => {parse(): lunr.Query & {clauses: Clause[]}};
 };
 const tokenSetOf = (index: lunr.Index) => (index as unknown as {tokenSet: lunr.TokenSet}).tokenSet;
+const pipelineOf = (index: lunr.Index) => (index as unknown as {pipeline: lunr.Pipeline}).pipeline;
 
 export const FIELDS = ['title', 'content', 'tags'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -103,6 +104,35 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
+ * Whether a word matches a pattern in which `*` stands for any run of
+ * characters. It retries from the last `*` only, so its time grows with the
+ * product of the two lengths at worst; a regular expression of `.*` runs
+ * backtracks exponentially on patterns such as `*e*e*e*e*x`.
+ */
+export function matchesWildcard(pattern: string, word: string): boolean {
+  let p = 0;
+  let w = 0;
+  let star = -1;
+  let resume = 0;
+  while (w < word.length) {
+    if (pattern[p] === '*') {
+      star = p++;
+      resume = w;
+    } else if (p < pattern.length && pattern[p] === word[w]) {
+      p++;
+      w++;
+    } else if (star >= 0) {
+      p = star + 1;
+      w = ++resume;
+    } else {
+      return false;
+    }
+  }
+  while (pattern[p] === '*') p++;
+  return p === pattern.length;
+}
+
+/**
  * Shapes common in Strapi text are taken literally rather than as syntax:
  * - command-line flags such as `--install-deps` are searched by their name
  *   (a leading `-` prohibits a term, so `--x` would be an error);
@@ -131,6 +161,22 @@ const stem = (term: string) => lunr.stemmer(new lunr.Token(term, {})).toString()
 const isStopWord = (term: string) => lunr.stopWordFilter(new lunr.Token(term, {})) === undefined;
 
 type Matcher = (indexTerm: string) => boolean;
+
+/** A matcher that works each index term out once: sections share most terms. */
+function remembered(match: Matcher): Matcher {
+  const known = new Map<string, boolean>();
+  return (term) => {
+    let result = known.get(term);
+    if (result === undefined) known.set(term, (result = match(term)));
+    return result;
+  };
+}
+
+/**
+ * Words of a query past this many are not searched: no one types more, and
+ * each word is matched against every section found.
+ */
+const MAX_QUERY_WORDS = 32;
 
 type Group = {
   presence: lunr.Query.presence;
@@ -196,7 +242,7 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
   const OPTIONAL = lunr.Query.presence.OPTIONAL;
 
   const groups: Group[] = [];
-  for (const clause of parsed.clauses) {
+  for (const clause of (parsed.clauses as Clause[]).slice(0, MAX_QUERY_WORDS)) {
     const presence = clause.presence ?? OPTIONAL;
     const fields = (clause.fields ?? [...FIELDS]) as Field[];
     const boost = clause.boost ?? 1;
@@ -217,8 +263,8 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
     const explicitFuzzy = distanceAsked > 0 && clause.term.length <= MAX_FUZZY_LENGTH;
     if (explicitWildcard || (clause.editDistance ?? 0) > 0) {
       // The reader's own operators win: search exactly what was asked.
-      const pattern = clause.term.toLowerCase();
-      const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      // A run of stars means what one star means.
+      const pattern = clause.term.toLowerCase().replace(/\*+/g, '*');
       const options: Partial<Clause> = explicitFuzzy
         ? {usePipeline: false, editDistance: distanceAsked}
         : {usePipeline: false, wildcard: lunr.Query.wildcard.NONE};
@@ -226,7 +272,7 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
         pattern,
         1,
         options,
-        (t) => (explicitFuzzy ? editDistance(t, pattern) <= distanceAsked : regex.test(t)),
+        remembered((t) => (explicitFuzzy ? editDistance(t, pattern) <= distanceAsked : matchesWildcard(pattern, t))),
         1,
       );
       groups.push(group);
@@ -257,9 +303,10 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
       // A run-together word: "contenttype" → content + type.
       for (let cut = 4; cut <= whole.length - 4; cut++) {
         const [left, right] = [whole.slice(0, cut), whole.slice(cut)];
-        if (inVocabulary(index, stem(left), false) && inVocabulary(index, stem(right), false)) {
-          add(left, 0.8, {usePipeline: true}, (t) => t === stem(left), 'part');
-          add(right, 0.8, {usePipeline: true}, (t) => t === stem(right), 'part');
+        const [leftStem, rightStem] = [stem(left), stem(right)];
+        if (inVocabulary(index, leftStem, false) && inVocabulary(index, rightStem, false)) {
+          add(left, 0.8, {usePipeline: true}, (t) => t === leftStem, 'part');
+          add(right, 0.8, {usePipeline: true}, (t) => t === rightStem, 'part');
           break;
         }
       }
@@ -268,7 +315,7 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
       // A typo: fall back to an edit distance, ranked below exact hits.
       const distance = whole.length >= 9 ? 2 : 1;
       // The index holds stems, so the stem of the typed word is compared.
-      add(wholeStem, 0.3, {usePipeline: false, editDistance: distance}, (t) => editDistance(t, wholeStem) <= distance, 0.6);
+      add(wholeStem, 0.3, {usePipeline: false, editDistance: distance}, remembered((t) => editDistance(t, wholeStem) <= distance), 0.6);
     }
     groups.push(group);
   }
@@ -276,6 +323,40 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
   const meaningful = groups.filter((g) => g.presence !== lunr.Query.presence.PROHIBITED);
   return {groups, terms: [...new Set(meaningful.map((g) => g.word))].filter((w) => w.length > 0)};
 }
+
+/**
+ * Wildcards, prefixes and fuzzy terms look up at most this many index words
+ * in one query (a lone `*` stands for every word, about 8,000): each lookup
+ * costs time, and past this a query finds nothing in particular. Exact words
+ * are always looked up.
+ */
+const MAX_LOOKUPS = 1000;
+
+/** Every word of the index, sorted (the shipped index keeps them as a list). */
+function vocabularyOf(index: lunr.Index): string[] {
+  const set = tokenSetOf(index) as unknown;
+  return set instanceof SortedVocabulary ? set.terms : (set as lunr.TokenSet).toArray();
+}
+
+/**
+ * The index words a clause finds, as lunr's Index.query expands it. A `*`
+ * before the end of a pattern is matched word by word: walking the
+ * vocabulary with a pattern such as `*e*e*e*` takes hundreds of milliseconds.
+ */
+function lookUp(index: lunr.Index, clause: Clause): string[] {
+  const trailing = ((clause.wildcard ?? 0) & lunr.Query.wildcard.TRAILING) !== 0;
+  const term = trailing && !clause.term.endsWith('*') ? `${clause.term}*` : clause.term;
+  const terms = clause.usePipeline ? pipelineOf(index).runString(term) : [term];
+  return terms.flatMap((pattern) => {
+    if (clause.editDistance !== undefined) {
+      return tokenSetOf(index).intersect(lunrInternals.TokenSet.fromFuzzyString(pattern, clause.editDistance)).toArray();
+    }
+    if (/\*./.test(pattern)) return vocabularyOf(index).filter((word) => matchesWildcard(pattern, word));
+    return tokenSetOf(index).intersect(lunrInternals.TokenSet.fromString(pattern)).toArray();
+  });
+}
+
+const shortestFirst = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Runs a query over loaded indexes. Results are sections, best first, with
@@ -298,11 +379,31 @@ export function search(indexes: LoadedIndex[], input: string, limit: number): Se
       }
       return found;
     };
+    let lookups = MAX_LOOKUPS;
     const results = index.query((q) => {
       for (const group of query.groups) {
         for (const clause of group.clauses) {
-          // Prohibited and required terms are enforced below, from what matched.
-          q.clause({...clause, presence: lunr.Query.presence.OPTIONAL, fields: [...clause.fields]} as lunr.Query.Clause);
+          // Each clause is expanded here, so that broad ones can be cut short;
+          // lunr then scores every word found exactly as it would have.
+          const broad = clause.editDistance !== undefined || !!clause.wildcard || clause.term.includes('*');
+          if (broad && lookups <= 0) continue;
+          let found = lookUp(index, clause);
+          if (broad) {
+            if (found.length > lookups) found = found.sort(shortestFirst).slice(0, lookups);
+            lookups -= found.length;
+          }
+          for (const term of found) {
+            // Prohibited and required terms are enforced below, from what matched.
+            const exact: Clause = {
+              term,
+              fields: [...clause.fields],
+              boost: clause.boost ?? 1,
+              usePipeline: false,
+              wildcard: lunr.Query.wildcard.NONE,
+              presence: lunr.Query.presence.OPTIONAL,
+            };
+            q.clause(exact as lunr.Query.Clause);
+          }
         }
       }
     });

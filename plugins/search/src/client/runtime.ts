@@ -20,10 +20,14 @@ export function indexes(baseUrl: string, tags: string[]): Promise<LoadedIndex[]>
   return Promise.all(tags.map((tag) => store.get(tag)));
 }
 
-/** Searches loaded indexes. A malformed query comes back as `error`. */
-export function run(loaded: LoadedIndex[], input: string, limit: number): SearchOutcome {
+/**
+ * Searches loaded indexes with at most `maxLength` characters of the input:
+ * the results page takes its query from the address, which the search box's
+ * input limit does not cover. A malformed query comes back as `error`.
+ */
+export function run(loaded: LoadedIndex[], input: string, limit: number, maxLength = Infinity): SearchOutcome {
   try {
-    return {hits: search(loaded, input, limit), error: null};
+    return {hits: search(loaded, input.slice(0, maxLength), limit), error: null};
   } catch (error) {
     if (isQueryParseError(error)) return {hits: [], error: error.message};
     throw error;

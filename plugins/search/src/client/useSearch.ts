@@ -56,14 +56,14 @@ export function useSearch(limit: number) {
           // Keystrokes made while the index loaded are not searched one by
           // one: only the latest query runs.
           if (latest.current !== ticket) return;
-          const outcome = r.run(loaded, query, limit);
+          const outcome = r.run(loaded, query, limit, data.maxQueryLength);
           setState({query, hits: outcome.hits, error: outcome.error, status: 'idle'});
         } finally {
           clearTimeout(stall);
         }
       })();
     },
-    [siteConfig.baseUrl, tagsKey, limit, data.stallThresholdMs],
+    [siteConfig.baseUrl, tagsKey, limit, data.stallThresholdMs, data.maxQueryLength],
   );
 
   useEffect(() => () => void (latest.current = -1), []);

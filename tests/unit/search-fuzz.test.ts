@@ -1,0 +1,514 @@
+/**
+ * Fuzzing the search: seeded random queries go through the same path as the
+ * search box and the results page (runtime.run: input limit, normaliseInput,
+ * parseQuery, search, groupByPage), then through what shows the results
+ * (Marked, the highlight words, the results page's address). No exception
+ * may escape but lunr's QueryParseError, which the panel shows, with one of
+ * lunr's messages; no search may take long enough to freeze the page; and
+ * whatever was typed or indexed comes out as text, never as markup.
+ *
+ * Another seed: SEARCH_FUZZ_SEED=123 npx vitest run tests/unit/search-fuzz.test.ts
+ */
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it} from 'vitest';
+import {search as options} from '../../config/search';
+import {buildIndex, loadIndex, type IndexedSection, type LoadedIndex, type SearchDocument, type SearchHit} from '../../plugins/search/src/engine';
+import {run, type SearchOutcome} from '../../plugins/search/src/client/runtime';
+import {Marked} from '../../plugins/search/src/client/Marked';
+import {SEARCH_PAGE, searchPageUrl} from '../../plugins/search/src/client/searchPage';
+
+const SEED = Number(process.env.SEARCH_FUZZ_SEED ?? 20240917) >>> 0;
+const QUERIES = 5_000;
+/** No single search may take longer, in CPU time (the box searches on every keystroke). */
+const MAX_QUERY_MS = 250;
+/** All the searches of the fuzz run together, in CPU time. */
+const MAX_TOTAL_MS = 60_000;
+/** What the results page asks for ("every match"). */
+const ALL_RESULTS = 10_000;
+const MAX = options.maxQueryLength;
+
+/* ------------------------------------------------------------ randomness */
+
+type Rng = {
+  next(): number;
+  int(below: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(p: number): boolean;
+};
+
+/** mulberry32: small, fast and the same on every platform. */
+function rng(seed: number): Rng {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (below: number) => Math.floor(next() * below);
+  return {next, int, pick: (items) => items[int(items.length)], chance: (p) => next() < p};
+}
+
+/* --------------------------------------------------------------- fixture */
+
+const HTML_PAYLOADS = [
+  '<img src=x onerror=alert(1)>',
+  '"><script>alert(1)</script>',
+  'javascript:alert(1)',
+  "' onmouseover='x",
+  '<svg/onload=alert(1)>',
+  '</mark><script>alert(1)</script><mark>',
+  '<a href="javascript:alert(1)">x</a>',
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+  '<iframe srcdoc="<script>alert(1)</script>">',
+  'data:text/html,<script>alert(1)</script>',
+  '{{constructor.constructor("alert(1)")()}}',
+  '${alert(1)}',
+  '<!--',
+  ']]>',
+  '<style>*{display:none}</style>',
+];
+
+/** Words that name properties of every JavaScript object. */
+const OBJECT_WORDS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__'];
+
+function section(id: number, route: string, title: string, content: string, tags: string[] = []): IndexedSection {
+  return {
+    id,
+    pageTitle: route.split('#')[0].slice(1) || title,
+    sectionTitle: title,
+    sectionRoute: route,
+    type: 'docs',
+    excerpt: content.slice(0, options.excerptLength),
+    content,
+    tags,
+  };
+}
+
+const HAND_WRITTEN = [
+  section(1, '/transactions', 'Transactions', 'Run queries in a transaction with strapi.db.transaction and onCommit.', ['database']),
+  section(2, '/reordering', 'Relations reordering', 'The connect payload takes a position with before or after.', ['relations']),
+  section(3, '/review-workflows', 'Review workflows', 'Stages and assignees of an entry in the content manager.', ['review-workflows']),
+  section(4, '/upload', 'Upload providers', 'A provider implements upload and delete.', ['upload']),
+  section(5, '/fetch-client', 'useFetchClient', 'The hook returns get, post, put and del. It wraps axios.', ['hooks']),
+  section(6, '/fetch-client#aborting', 'Aborting requests', 'Requests are aborted when the component unmounts.'),
+  section(7, '/lifecycles', 'Lifecycles', 'Call strapi.db.lifecycles.subscribe to listen to every model.'),
+  section(8, '/commands', 'Commands', 'Run strapi-plugin watch:link or plugin:build, and pass --install-deps.'),
+  section(9, '/uids', 'UIDs', 'A UID such as plugin::upload.file names a content-type.'),
+  // Document text is data too: markup in titles and excerpts, object
+  // property names, text in other scripts, and long runs of one letter (a
+  // backtracking wildcard match is slowest on those).
+  section(10, '/payloads', HTML_PAYLOADS[0], HTML_PAYLOADS.join(' ')),
+  section(11, '/payloads#script', HTML_PAYLOADS[1], `Example: ${HTML_PAYLOADS[1]} and ${HTML_PAYLOADS[3]} onerror script img alert`),
+  section(12, '/objects', 'Object properties', OBJECT_WORDS.join(' ')),
+  section(13, '/unicode', 'Unicode ✓', 'Recherche détaillée, 検索 内容类型, مرحبا שלום, e\u0301te\u0301, emoji 👩‍💻 🇫🇷, zero\u200bwidth'),
+  section(14, '/runs', 'Runs', `${'e'.repeat(64)} ${'0'.repeat(48)} ${'a'.repeat(100)} ${'ee.'.repeat(30)}end`),
+];
+
+/**
+ * A larger made-up corpus, so the vocabulary is about the size of the real
+ * one (some 8,000 words): wildcards and fuzzy terms cost what they cost on
+ * the site. Its own seed, so every fuzz seed searches the same index.
+ */
+function syntheticSections(first: number, count: number): IndexedSection[] {
+  const r = rng(7);
+  const syllables = 'ad al an ap ar as at ba be ca ce co con da de di do el en er es fe fi ga ge ha in io ka la le li lo ma me mi mo na ne no or pa pe pi po ra re ri ro sa se si so st ta te ti to tr un ur va ve vi wo'.split(' ');
+  const word = () => Array.from({length: 2 + r.int(3)}, () => r.pick(syllables)).join('');
+  const base = Array.from({length: 4500}, word);
+  const capital = (w: string) => w[0].toUpperCase() + w.slice(1);
+  const compound = (): string => {
+    switch (r.int(4)) {
+      case 0:
+        return `${r.pick(base)}${capital(r.pick(base))}${r.chance(0.5) ? capital(r.pick(base)) : ''}`;
+      case 1:
+        return `${r.pick(base)}.${r.pick(base)}${r.chance(0.5) ? `.${r.pick(base)}` : ''}`;
+      case 2:
+        return `${r.pick(base)}_${r.pick(base)}`;
+      default:
+        return `${r.pick(base)}-${r.pick(base)}`;
+    }
+  };
+  const identifiers = Array.from({length: 2500}, compound);
+  const token = () => (r.chance(0.7) ? r.pick(base) : r.chance(0.7) ? r.pick(identifiers) : String(r.int(800)));
+  return Array.from({length: count}, (_, i) => {
+    const page = Math.floor(i / 4);
+    const route = i % 4 === 0 ? `/synthetic/${page}` : `/synthetic/${page}#s${i}`;
+    const content = Array.from({length: 60 + r.int(60)}, token).join(' ');
+    return section(first + i, route, `${capital(r.pick(base))} ${r.pick(base)}`, content, [r.pick(base)]);
+  });
+}
+
+type Fixture = {index: LoadedIndex; documents: Set<SearchDocument>; vocabulary: number};
+
+function fixture(synthetic: number): Fixture {
+  const sections = [...HAND_WRITTEN, ...syntheticSections(100, synthetic)];
+  const compact = buildIndex(sections, options);
+  // Round-trip through JSON, as the browser loads it.
+  const index = loadIndex(JSON.parse(JSON.stringify({documents: sections, index: compact})));
+  return {index, documents: new Set(index.documents), vocabulary: compact.terms.length};
+}
+
+/** Small enough to search thousands of times in a few seconds. */
+const SMALL = fixture(30);
+/** About the size of the site's index: broad wildcards and fuzzy terms cost what they cost there. */
+const LARGE = fixture(480);
+
+/* ------------------------------------------------------------ generators */
+
+const WORDS = [
+  'transactions', 'upload', 'provider', 'useFetchClient', 'lifecycles.subscribe', 'plugin::upload.file', 'content-type',
+  'contenttype', 'watch:link', '--install-deps', 'paylod', 'strapi', 'review', 'workflows', 'the', 'a', 'x', 'ab', 'abc',
+  'e', 'ee', 'eeee', '0000', 'aaaaaa', 'constructor', '__proto__', 'toString', 'TITLE', 'Content', ...OBJECT_WORDS,
+];
+const FIELDS = ['title:', 'content:', 'tags:', 'titel:', 'tag:', 'contnt:', 'TITLE:', 'foo:', 'x:', 'ti:', ':', '::', 'plugin::', 'a:b:'];
+const PREFIXES = ['+', '-', '--', '---', '+-', '-+', '++', '~', '^', '*', ':', '\\', '\\-', '\\:', '+:', '-:'];
+const SUFFIXES = ['~', '~1', '~2', '~3', '~9', '~0', '~abc', '~-1', '~1.5', '^', '^2', '^10', '^x', '^0', '^-1', '^99999999999999999999', '^1e5', '*', '**', '***', ':', '-', '+', '\\', '~1^2', '^2~1', '~~', '^^', '~^', '*~1', '*^3', ':*'];
+const SPECIALS = [
+  '~abc', '^x', '**', '-', '+', '*', '~', '^', ':', '\\', 'title:', 'title:*', 'title:-', 'title:+x', '-title:x', '+title:',
+  '*:*', '-*', '+*', '*~2', '*^2', '-~1', '+^1', 'title::x', 'a~', 'a^', 'a~b', 'a^b', '~1', '^1', '--', '- -', '+ +', ': :',
+];
+const EMOJI = ['😀', '👩‍💻', '🇫🇷', '👍🏽', '❤️', '🧑🏿‍🤝‍🧑🏻', '🏳️‍🌈', '💩'];
+const COMBINING = ['e\u0301', 'a\u0308', 'n\u0303', '\u0301', '\u0336\u0353\u0324\u0330', 'Z\u0351\u0352\u0357\u0350\u035b'];
+const RTL = ['مرحبا', 'שלום', '\u202eevil\u202c', '\u200f', '\u200e', '\u2067x\u2069', 'اختبار-test'];
+const CJK = ['検索', '内容类型', '한국어', 'ｆｕｌｌｗｉｄｔｈ', 'カタカナ', '漢字テスト'];
+const SURROGATES = ['\ud800', '\udfff', '\ud83d', '\ude00', '\ude00\ud83d', 'a\ud800b', '\udbff\udfff'];
+const ZERO_WIDTH = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u180e'];
+const CASE_SPECIALS = ['İ', 'ß', 'ﬁ', 'ǅ', 'Ω', 'ΣΑΣ', 'ŉ', 'ẞ', 'K'];
+const WHITESPACE = [' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u2003', '\u3000', '\u2028', '\u2029', '\ufeff', '\u1680', '\u202f'];
+const CONTROL = Array.from({length: 32}, (_, code) => String.fromCharCode(code)).concat('\u007f', '\u0085', '\u009b');
+/** Repeated to the input limit: each is costly when repeated (many words, wildcards, fuzzy terms or parts). */
+const REPEATABLE = ['*e', '* ', 'a~2 ', 'e* ', '*a* ', 'contenttype ', 'Ab', 'aB', '.x', 'a.', '-', '+a ', 'title:a ', '\\', ':', '~', '^',
+  'abcdefghij~2 ', 'strapi ', '*e*e*e*e*x ', '- ', 'x', 'é', '😀', '\u0301', '<', '&amp;', 'con', 'Con', '_a', 'a_', '/a', '@a', '$', '#'];
+
+type Generator = (r: Rng) => string;
+
+const randomWord = (r: Rng) => {
+  if (r.chance(0.6)) return r.pick(WORDS);
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._/:@$#';
+  return Array.from({length: 1 + r.int(14)}, () => r.pick(letters.split(''))).join('');
+};
+
+/** Any UTF-16 code unit, or now and then a whole astral character. */
+const randomChar = (r: Rng) =>
+  r.chance(0.15) ? String.fromCodePoint(0x10000 + r.int(0x100000 - 0x10000)) : String.fromCharCode(r.int(0x10000));
+
+const joiner = (r: Rng) => r.pick([' ', ' ', ' ', '', '  ', '\t']);
+
+const GENERATORS: Record<string, Generator> = {
+  operators: (r) =>
+    Array.from({length: 1 + r.int(8)}, () => {
+      if (r.chance(0.15)) return r.pick(SPECIALS);
+      const prefix = r.chance(0.3) ? r.pick(PREFIXES) : '';
+      const field = r.chance(0.3) ? r.pick(FIELDS) : '';
+      const word = r.chance(0.1) ? r.pick(['', '*', '**', '0', '12']) : randomWord(r);
+      const suffix = r.chance(0.4) ? r.pick(SUFFIXES) : '';
+      return prefix + field + word + suffix;
+    }).join(' '),
+  unicode: (r) =>
+    Array.from({length: 1 + r.int(8)}, () => {
+      const parts = [EMOJI, COMBINING, RTL, CJK, SURROGATES, ZERO_WIDTH, CASE_SPECIALS];
+      if (r.chance(0.2)) return randomWord(r) + r.pick(r.pick(parts)) + randomWord(r);
+      if (r.chance(0.2)) return Array.from({length: 1 + r.int(6)}, () => randomChar(r)).join('');
+      return r.pick(r.pick(parts)).repeat(1 + r.int(3));
+    }).join(joiner(r)),
+  control: (r) =>
+    Array.from({length: 1 + r.int(10)}, () => (r.chance(0.6) ? r.pick(CONTROL).repeat(1 + r.int(3)) : randomWord(r))).join(
+      r.chance(0.5) ? '' : r.pick(CONTROL),
+    ),
+  html: (r) =>
+    Array.from({length: 1 + r.int(3)}, () => (r.chance(0.7) ? r.pick(HTML_PAYLOADS) : randomWord(r))).join(joiner(r)),
+  long: (r) => {
+    const length = r.pick([MAX, MAX, MAX - 1, MAX - 2, 256 + r.int(MAX - 256)]);
+    if (r.chance(0.2)) return Array.from({length}, () => randomChar(r)).join('').slice(0, length);
+    const unit = r.chance(0.7) ? r.pick(REPEATABLE) : `${GENERATORS.operators(r)} `;
+    return unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+  },
+  pathological: (r) => {
+    // Many wildcards in one word, next to a word that finds long runs.
+    const letter = r.pick(['e', 'a', '0', 's', 'x']);
+    const pattern = `*${letter}`.repeat(2 + r.int(20)) + r.pick(['*', '*x', 'x', '*q*']);
+    return [r.pick(['eeee', '0000', 'aaaa', 'e*', '']), pattern, r.chance(0.3) ? `${r.pick(WORDS)}~2` : ''].join(' ').trim();
+  },
+  whitespace: (r) => Array.from({length: 1 + r.int(r.chance(0.2) ? MAX : 20)}, () => r.pick(WHITESPACE)).join('').slice(0, MAX),
+  mix: (r) => {
+    const names = ['operators', 'unicode', 'control', 'html', 'whitespace', 'pathological'];
+    const text = Array.from({length: 2 + r.int(5)}, () => GENERATORS[r.pick(names)](r)).join(joiner(r));
+    return r.chance(0.1) ? text + r.pick(SUFFIXES) : text;
+  },
+  chars: (r) => Array.from({length: 1 + r.int(40)}, () => (r.chance(0.5) ? String.fromCharCode(32 + r.int(95)) : randomChar(r))).join(''),
+};
+
+/** The box's input keeps at most the limit in UTF-16 code units, as here. */
+const typed = (query: string) => query.slice(0, MAX);
+
+/* ------------------------------------------------------------ assertions */
+
+/**
+ * Every message lunr 2.3's QueryParser can produce for our fields (its
+ * "unrecognised presence operator" and "Unexpected lexeme type" branches
+ * cannot be reached from text). The panel shows them after "Invalid query:".
+ */
+const PARSE_ERRORS = [
+  /^unrecognised field '[^<>]*', possible fields: 'title', 'content', 'tags'$/,
+  /^expecting term, found nothing$/,
+  /^expecting term, found '(FIELD|EDIT_DISTANCE|BOOST|PRESENCE)'$/,
+  /^expecting term or field, found nothing$/,
+  /^expecting term or field, found '(EDIT_DISTANCE|BOOST|PRESENCE)'$/,
+  /^expected either a field or a term, found (EDIT_DISTANCE|BOOST)( with value '\d+')?$/,
+  /^edit distance must be numeric$/,
+  /^boost must be numeric$/,
+];
+
+const decodeEntities = (html: string) =>
+  html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+/**
+ * Renders Marked as the server would and checks that it holds nothing but
+ * the text, escaped, and <mark> elements without attributes around it.
+ */
+function renderMarked(text: string, terms: string[]): string {
+  const html = renderToStaticMarkup(createElement(Marked, {text, terms}));
+  const outside = html.replace(/<\/?mark>/g, '');
+  if (/[<>"']/.test(outside)) throw new Error(`unescaped markup in ${JSON.stringify(html)}`);
+  if (decodeEntities(outside) !== text) throw new Error(`text changed: ${JSON.stringify(html)}`);
+  const marks = html.match(/<mark>[^<]*<\/mark>/g) ?? [];
+  if (marks.length !== (html.match(/<mark/g) ?? []).length) throw new Error(`malformed marks in ${JSON.stringify(html)}`);
+  return html;
+}
+
+/** Lone surrogates, as URLSearchParams writes them (U+FFFD). */
+const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
+function checkUrl(query: string): void {
+  for (const screen of [1, 3]) {
+    const url = searchPageUrl(query, screen);
+    expect(url.startsWith(`${SEARCH_PAGE}?q=`)).toBe(true);
+    // Only URL-safe characters: the query cannot end the attribute, add a
+    // fragment or a parameter, or change the scheme.
+    expect(url).toMatch(new RegExp(`^${SEARCH_PAGE}\\?q=[A-Za-z0-9%*+\\-._]*(&page=\\d+)?$`));
+    const parsed = new URL(url, 'https://docs.example');
+    expect(parsed.origin).toBe('https://docs.example');
+    expect(parsed.pathname).toBe(SEARCH_PAGE);
+    expect(parsed.searchParams.get('q')).toBe(wellFormed(query));
+  }
+}
+
+function checkOutcome(outcome: SearchOutcome, limit: number, on: Fixture): void {
+  if (outcome.error !== null) {
+    expect(outcome.hits).toEqual([]);
+    expect(PARSE_ERRORS.some((pattern) => pattern.test(outcome.error as string)), outcome.error as string).toBe(true);
+    return;
+  }
+  expect(outcome.hits.length).toBeLessThanOrEqual(limit);
+  const perPage = new Map<string, number>();
+  for (const hit of outcome.hits) {
+    expect(on.documents.has(hit.document)).toBe(true);
+    expect(Number.isFinite(hit.score)).toBe(true);
+    expect(hit.terms.every((term) => typeof term === 'string' && term.length > 0)).toBe(true);
+    const page = hit.document.sectionRoute.split('#')[0];
+    perPage.set(page, (perPage.get(page) ?? 0) + 1);
+  }
+  expect(Math.max(0, ...perPage.values())).toBeLessThanOrEqual(3);
+}
+
+/** Milliseconds of CPU this process has used: unlike the clock, it does not count other processes' turns. */
+const cpuMs = () => {
+  const {user, system} = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * Times a search in CPU time. One over the bound is timed twice more and its
+ * fastest time kept: a query that is slow in itself is slow every time, a
+ * pause for garbage collection is not.
+ */
+function timed(query: string, limit: number, on: Fixture): {ms: number; outcome: SearchOutcome} {
+  let best = {ms: Infinity, outcome: {hits: [], error: null} as SearchOutcome};
+  for (let attempt = 0; attempt < 3 && best.ms >= MAX_QUERY_MS; attempt++) {
+    const started = cpuMs();
+    const outcome = run([on.index], query, limit, MAX);
+    const ms = cpuMs() - started;
+    if (ms < best.ms) best = {ms, outcome};
+  }
+  return best;
+}
+
+/** One query through the box's path and the results page's, timed. */
+function exercise(query: string, on: Fixture): {ms: number; outcome: SearchOutcome} {
+  const {ms, outcome} = timed(query, options.maxSearchResults, on);
+  checkOutcome(outcome, options.maxSearchResults, on);
+  for (const hit of outcome.hits as SearchHit[]) renderMarked(hit.document.excerpt, hit.terms);
+  // The words typed, used as highlight words on any text.
+  renderMarked(query, query.split(/\s+/));
+  renderMarked(HTML_PAYLOADS.join(' '), [...new Set([...query.split(/\s+/), ...(outcome.hits[0]?.terms ?? [])])]);
+  checkUrl(query);
+  return {ms, outcome};
+}
+
+/* ----------------------------------------------------------------- tests */
+
+describe(`search fuzz (seed ${SEED})`, () => {
+  it('has a large fixture the size of the site’s index', () => {
+    expect(LARGE.vocabulary).toBeGreaterThan(6_000);
+    expect(LARGE.documents.size).toBeGreaterThan(450);
+  });
+
+  it(`answers ${QUERIES} random queries: only parse errors, each under ${MAX_QUERY_MS} ms`, {timeout: 180_000}, () => {
+    const r = rng(SEED);
+    const names = Object.keys(GENERATORS);
+    // Warm up, so the first timed query does not pay for compiling the engine.
+    for (const query of ['warm up', 'title:upload', 'upload*', 'paylod~1', '*']) {
+      for (const on of [SMALL, LARGE]) run([on.index], query, options.maxSearchResults, MAX);
+    }
+
+    const errors = new Map<string, number>();
+    const perGenerator = new Map<string, number>();
+    let total = 0;
+    let largeTotal = 0;
+    let slowest = {ms: 0, query: ''};
+    let withHits = 0;
+    let atLimit = 0;
+    for (let i = 0; i < QUERIES; i++) {
+      const name = names[i % names.length];
+      const query = typed(GENERATORS[name](r));
+      const where = `seed ${SEED}, query #${i} (${name}): ${JSON.stringify(query)}`;
+      let result: {ms: number; outcome: SearchOutcome};
+      try {
+        result = exercise(query, SMALL);
+        // Every tenth query also on the site-sized index, for its time.
+        if (i % 10 === 0) {
+          const large = timed(query, options.maxSearchResults, LARGE);
+          checkOutcome(large.outcome, options.maxSearchResults, LARGE);
+          expect(large.ms, `${where} took ${large.ms.toFixed(1)} ms on the large index`).toBeLessThan(MAX_QUERY_MS);
+          largeTotal += large.ms;
+          if (large.ms > slowest.ms) slowest = {ms: large.ms, query};
+        }
+      } catch (error) {
+        throw new Error(`${where}\n${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      }
+      expect(result.ms, `${where} took ${result.ms.toFixed(1)} ms`).toBeLessThan(MAX_QUERY_MS);
+      total += result.ms;
+      if (result.ms > slowest.ms) slowest = {ms: result.ms, query};
+      if (result.outcome.error) {
+        const kind = result.outcome.error.replace(/'.*$/, '').trim();
+        errors.set(kind, (errors.get(kind) ?? 0) + 1);
+      }
+      if (result.outcome.hits.length > 0) withHits++;
+      if (query.length === MAX) atLimit++;
+      perGenerator.set(name, (perGenerator.get(name) ?? 0) + result.ms);
+    }
+    expect(total + largeTotal, `seed ${SEED}: the searches took ${(total + largeTotal).toFixed(0)} ms`).toBeLessThan(MAX_TOTAL_MS);
+
+    // The generators reach what they are meant to.
+    const seen = [...errors.keys()].join(' | ');
+    for (const message of ['unrecognised field', 'expecting term', 'edit distance must be numeric', 'boost must be numeric']) {
+      expect(seen, `seed ${SEED}: no query produced "${message}"`).toContain(message);
+    }
+    expect(withHits, `seed ${SEED}: queries with results`).toBeGreaterThan(QUERIES / 20);
+    expect(atLimit, `seed ${SEED}: queries at the input limit`).toBeGreaterThan(50);
+
+    console.info(
+      `search fuzz, seed ${SEED}: ${QUERIES} queries in ${total.toFixed(0)} ms of search (${QUERIES / 10} of them on the large index: ${largeTotal.toFixed(0)} ms), ` +
+        `slowest ${slowest.ms.toFixed(1)} ms (${JSON.stringify(slowest.query.slice(0, 60))}), ${withHits} with results, ` +
+        `${atLimit} at the ${MAX}-character limit; ms per generator: ${[...perGenerator].map(([k, n]) => `${k} ${n.toFixed(0)}`).join(', ')}; parse errors: ${[...errors].map(([k, n]) => `${k} ×${n}`).join(', ')}`,
+    );
+  });
+
+  it('answers known-hard queries, up to and at the input limit', {timeout: 60_000}, () => {
+    const hard = [
+      ...SPECIALS,
+      '',
+      ' ',
+      '\u0000',
+      '\u200b',
+      '\ud800',
+      ...REPEATABLE.map((unit) => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)),
+      ...REPEATABLE.map((unit) => unit.repeat(Math.ceil((MAX - 1) / unit.length)).slice(0, MAX - 1)),
+      `eeee ${'*e'.repeat(12)}*x`,
+      `0000 ${'*0'.repeat(12)}*x`,
+      `aaaa ${'*a'.repeat(20)}*x`,
+      '*e*e*e*e*e*e*e*e*e*e*e*e*x '.repeat(20).slice(0, MAX),
+      Array.from({length: 200}, (_, i) => `w${i.toString(36)}~2`).join(' ').slice(0, MAX),
+      Array.from({length: 200}, (_, i) => `*${i.toString(36)}*`).join(' ').slice(0, MAX),
+      Array.from({length: 200}, (_, i) => `${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + ((i / 26) | 0))}*`).join(' ').slice(0, MAX),
+      Array.from({length: 200}, (_, i) => `Con${String.fromCharCode(65 + (i % 26))}`).join('').slice(0, MAX),
+    ];
+    for (const query of hard) {
+      const where = `${JSON.stringify(query.slice(0, 80))} (${query.length} characters)`;
+      const {ms} = exercise(query, LARGE);
+      expect(ms, `${where} took ${ms.toFixed(1)} ms`).toBeLessThan(MAX_QUERY_MS);
+    }
+  });
+
+  it('searches only the input limit of a longer query from the address of the results page', {timeout: 30_000}, () => {
+    for (const query of ['*'.repeat(100_000), 'a~2 '.repeat(20_000), `${'x'.repeat(MAX)} transactions`, '--a '.repeat(30_000)]) {
+      const {ms, outcome} = timed(query, ALL_RESULTS, LARGE);
+      checkOutcome(outcome, ALL_RESULTS, LARGE);
+      expect(ms, `${JSON.stringify(query.slice(0, 20))}… took ${ms.toFixed(1)} ms`).toBeLessThan(MAX_QUERY_MS);
+    }
+    // What lies past the limit is not searched.
+    expect(run([SMALL.index], `${'x'.repeat(MAX)} transactions`, 8, MAX).hits).toEqual([]);
+    expect(run([SMALL.index], 'transactions', 8, MAX).hits[0].document.sectionRoute).toBe('/transactions');
+  });
+});
+
+describe('search output treats input as data', () => {
+  const PAYLOADS = [...HTML_PAYLOADS, '<IMG SRC=x ONERROR=alert(1)>', '<scr<script>ipt>alert(1)</script>', '&#60;script&#62;'];
+
+  it('Marked escapes the text and marks it with bare <mark> elements', () => {
+    for (const payload of PAYLOADS) {
+      const pieces = payload.split(/[\s=]+/).filter(Boolean);
+      for (const terms of [[], pieces, ['img', 'script', 'onerror', 'alert(1)', '"', "'", '<', '>', '&', 'mark'], [payload]]) {
+        const html = renderMarked(`before ${payload} after`, terms);
+        expect(html).not.toMatch(/<(?!\/?mark>)/i);
+        expect(html).not.toMatch(/<script|<img|<svg|<iframe|<a |<style/i);
+        // No element but <mark>, and no attributes: what looks like one is text.
+        expect((html.match(/<[^>]*>/g) ?? []).every((tag) => tag === '<mark>' || tag === '</mark>')).toBe(true);
+      }
+    }
+    // The words of a payload are marked, inside escaped text.
+    expect(renderMarked('<img src=x onerror=alert(1)>', ['img', 'onerror'])).toBe(
+      '&lt;<mark>img</mark> src=x <mark>onerror</mark>=alert(1)&gt;',
+    );
+    expect(renderMarked(`"><script>alert(1)</script>`, ['script'])).toBe(
+      '&quot;&gt;&lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt;',
+    );
+    expect(renderMarked("' onmouseover='x", ['onmouseover'])).toBe('&#x27; <mark>onmouseover</mark>=&#x27;x');
+  });
+
+  it('payloads typed as queries come back as text: results, highlight words and errors', {timeout: 30_000}, () => {
+    for (const payload of PAYLOADS) {
+      for (const query of [payload, `title:${payload}`, `${payload}:x`, `+${payload} -x`, `${payload}~1`, `${payload}^2`]) {
+        const outcome = run([SMALL.index], query, options.maxSearchResults, MAX);
+        checkOutcome(outcome, options.maxSearchResults, SMALL);
+        // The words typed reach the page only as text (Marked, mark.js on text nodes).
+        for (const hit of outcome.hits) {
+          renderMarked(hit.document.excerpt, hit.terms);
+          expect(hit.terms.join(' ')).not.toMatch(/[<>"]/);
+        }
+        if (outcome.error) expect(outcome.error).not.toMatch(/[<>]/);
+      }
+    }
+  });
+
+  it('markup in indexed documents is found and shown as text', () => {
+    const hits = run([SMALL.index], 'onerror script img alert', 8, MAX).hits;
+    expect(hits.map((hit) => hit.document.sectionRoute)).toContain('/payloads#script');
+    for (const hit of hits) {
+      const html = renderMarked(hit.document.excerpt, hit.terms);
+      expect(html).not.toMatch(/<(?!\/?mark>)/i);
+      expect(html).toContain('<mark>');
+    }
+  });
+
+  it('the results page address encodes the query', () => {
+    for (const payload of [...PAYLOADS, 'a&page=9', 'a#fragment', 'a?b=c', '//evil.example', '\\\\evil', ' ', '%00', '\u0000', '\ud800', '😀']) {
+      checkUrl(payload);
+    }
+    expect(searchPageUrl('javascript:alert(1)')).toBe('/search?q=javascript%3Aalert%281%29');
+    expect(searchPageUrl('"><script>alert(1)</script>')).toBe('/search?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E');
+    expect(searchPageUrl('a&page=9', 2)).toBe('/search?q=a%26page%3D9&page=2');
+  });
+});
