@@ -3,7 +3,7 @@
  * cache holds a fresh entry for every diagram of the site, and the remark
  * plugin puts them in the page.
  */
-import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
@@ -26,6 +26,8 @@ import remarkMermaidSvg, {COMPONENT, COMPONENT_MODULE, svgSize, type MdNode, typ
 const version = mermaidVersion();
 const blocks = await findBlocks(CONTENT_DIR);
 const keys = new Set(blocks.map((block) => diagramKey(block.source, mermaid, version)));
+/** The keys that have an entry (a missing one fails 'has a fresh entry' alone). */
+const present = [...keys].filter((key) => existsSync(join(CACHE_DIR, `${key}.json`)));
 
 describe('the diagram cache (static/diagrams/)', () => {
   it('finds the diagrams of the site', () => {
@@ -48,7 +50,7 @@ describe('the diagram cache (static/diagrams/)', () => {
   });
 
   it('has entries written as the script writes them', () => {
-    for (const key of keys) {
+    for (const key of present) {
       const text = readFileSync(join(CACHE_DIR, `${key}.json`), 'utf8');
       expect(serializeEntry(JSON.parse(text) as DiagramEntry)).toBe(text);
     }
@@ -56,7 +58,7 @@ describe('the diagram cache (static/diagrams/)', () => {
 
   it('has SVGs whose ids are all scoped by the diagram and colour mode', () => {
     const seen = new Map<string, string>();
-    for (const key of keys) {
+    for (const key of present) {
       const entry = readEntry(CACHE_DIR, key)!;
       for (const mode of THEMES) {
         const id = svgId(key, mode);
