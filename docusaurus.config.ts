@@ -7,6 +7,7 @@ import slimBundlePlugin from './plugins/slim-bundle/src';
 import {llms} from './config/llms';
 import offlinePlugin from './plugins/offline/src';
 import llmsPlugin from './plugins/llms/src';
+import mermaidSvgPlugin from './plugins/mermaid-svg/src';
 import {themeConfig} from './config/theme';
 
 const config: Config = {
@@ -55,7 +56,11 @@ const config: Config = {
   // listed here one by one instead. Search is our own plugin (plugins/search).
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}],
+    // Renders the diagrams in the browser, for a block that has no
+    // pre-rendered SVG in diagrams/ (plugins/mermaid-svg); otherwise unused.
     '@docusaurus/theme-mermaid',
+    // The pre-rendered diagrams' component and data (plugins/mermaid-svg).
+    mermaidSvgPlugin,
     // Listed as a theme, after the classic theme, so that its SearchBar
     // replaces the classic theme's empty one.
     (context: LoadContext) => searchPlugin(context, search),

@@ -1,6 +1,9 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {contentPath, site} from './site';
 import rehypeScrollableTables from '../plugins/rehype/scrollable-tables';
+import remarkMermaidSvg from '../plugins/mermaid-svg/src/remark';
+import {CACHE_DIR} from '../plugins/mermaid-svg/src/paths';
+import {mermaid} from './theme';
 
 /**
  * The one docs plugin instance. It is mounted at the site root so that the
@@ -14,6 +17,9 @@ export const docs = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   breadcrumbs: true,
+  // Mermaid diagrams as inline SVG pre-rendered into diagrams/ (plugins/mermaid-svg).
+  // Before the default plugins, so before Docusaurus turns the blocks into <Mermaid>.
+  beforeDefaultRemarkPlugins: [[remarkMermaidSvg, {cacheDir: CACHE_DIR, mermaid}]],
   rehypePlugins: [rehypeScrollableTables],
   // Only the admonitions the theme ships in the bundle
   // (plugins/slim-bundle/src/theme/Admonition/Types.tsx).

@@ -29,6 +29,15 @@ export const colorMode = {
   respectPrefersColorScheme: false,
 } as const;
 
+/**
+ * Mermaid's theme in each colour mode. The diagrams are pre-rendered with
+ * this config (npm run diagrams, plugins/mermaid-svg): changing it changes
+ * every diagram's cache key, and the diagrams must be rendered again.
+ */
+export const mermaid = {
+  theme: {light: 'neutral', dark: 'dark'},
+};
+
 export const themeConfig = {
   metadata: [{name: 'keywords', content: 'strapi, contributing, internals, headless cms'}],
   colorMode,
@@ -52,7 +61,5 @@ export const themeConfig = {
     // prism-react-renderer's Prism with one that holds just those the pages use.
     additionalLanguages: [],
   },
-  mermaid: {
-    theme: {light: 'neutral', dark: 'dark'},
-  },
+  mermaid,
 } satisfies UserThemeConfig & Record<string, unknown>;

@@ -1,0 +1,20 @@
+/**
+ * `@mermaid-svg/diagrams` in the browser build (see diagrams.d.ts). Nothing
+ * is preloaded: a page served as HTML has its SVGs already, and only a page
+ * the browser renders itself (after a client-side navigation) fetches them,
+ * from the cache entry the build serves as a static file. A fetch, not an
+ * import(): 98 chunks would add their names and hashes to the runtime every
+ * page loads.
+ */
+import type {DiagramSvgs} from '../ids';
+
+export function preloaded(): undefined {
+  return undefined;
+}
+
+export async function load(url: string): Promise<DiagramSvgs> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const {light, dark} = (await response.json()) as DiagramSvgs;
+  return {light, dark};
+}
