@@ -22,7 +22,9 @@ const config: Config = {
   onBrokenAnchors: brokenLinkSeverity,
   onDuplicateRoutes: brokenLinkSeverity,
   markdown: {
-    mermaid: true,
+    // Diagrams are pre-rendered SVG (plugins/mermaid-svg); no Mermaid in the
+    // browser. A diagram not rendered yet shows as its source, with a warning.
+    mermaid: false,
     hooks: {onBrokenMarkdownLinks: brokenLinkSeverity},
   },
 
@@ -56,9 +58,6 @@ const config: Config = {
   // listed here one by one instead. Search is our own plugin (plugins/search).
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}],
-    // Renders the diagrams in the browser, for a block that has no
-    // pre-rendered SVG in diagrams/ (plugins/mermaid-svg); otherwise unused.
-    '@docusaurus/theme-mermaid',
     // The pre-rendered diagrams' component and data (plugins/mermaid-svg).
     mermaidSvgPlugin,
     // Listed as a theme, after the classic theme, so that its SearchBar

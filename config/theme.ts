@@ -61,5 +61,4 @@ export const themeConfig = {
     // prism-react-renderer's Prism with one that holds just those the pages use.
     additionalLanguages: [],
   },
-  mermaid,
 } satisfies UserThemeConfig & Record<string, unknown>;

@@ -14,7 +14,7 @@
 import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromium} from '@playwright/test';
-import {themeConfig} from '../config/theme';
+import {mermaid} from '../config/theme';
 import {CHROMIUM_ARGS, findChromium} from '../tests/support/chromium';
 import {findBlocks} from '../plugins/mermaid-svg/src/blocks';
 import {diagramKey, entryPath, mermaidVersion, readEntry, serializeEntry} from '../plugins/mermaid-svg/src/cache';
@@ -25,7 +25,7 @@ async function main() {
   const force = process.argv.includes('--force');
   const check = process.argv.includes('--check');
   const version = mermaidVersion();
-  const config = themeConfig.mermaid;
+  const config = mermaid;
 
   const blocks = await findBlocks(CONTENT_DIR);
   const byKey = new Map<string, (typeof blocks)[number]>();

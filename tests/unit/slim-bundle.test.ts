@@ -24,17 +24,19 @@ function mapKeys(file: string): string[] {
 }
 
 describe('version metadata loader', () => {
-  it('drops only the docs descriptions', () => {
+  it('drops the docs descriptions and the default unlisted flags, nothing else', () => {
     const input = {
       version: {
         label: 'Next',
-        docsSidebars: {api: [{type: 'link', href: '/api/x', label: 'X', docId: 'api/x'}]},
+        docsSidebars: {api: [{type: 'category', label: 'C', unlisted: false, items: [{type: 'link', href: '/api/x', label: 'X', docId: 'api/x', unlisted: false}]}]},
         docs: {'api/x': {id: 'api/x', title: 'X', description: 'About X.', sidebar: 'api'}},
       },
     };
     const output = JSON.parse(stripDocDescriptions(JSON.stringify(input)));
     expect(output.version.docs['api/x']).toEqual({id: 'api/x', title: 'X', sidebar: 'api'});
-    expect(output.version.docsSidebars).toEqual(input.version.docsSidebars);
+    expect(output.version.docsSidebars).toEqual({
+      api: [{type: 'category', label: 'C', items: [{type: 'link', href: '/api/x', label: 'X', docId: 'api/x'}]}],
+    });
     expect(output.version.label).toBe('Next');
   });
 

@@ -7,8 +7,9 @@
  *
  * which renders the diagram's light and dark SVG inline (see
  * theme/MermaidStatic): the page needs no Mermaid JavaScript for it. A block
- * with no cache entry is left as it is: Docusaurus turns it into the theme's
- * client-side <Mermaid> component, and the build prints a warning.
+ * with no cache entry is left as it is, a code block showing the diagram's
+ * source (the site renders no Mermaid in the browser), and the build prints
+ * a warning.
  *
  * Registered in `beforeDefaultRemarkPlugins` of the docs plugin, so it runs
  * before Docusaurus's own mermaid transform, which only looks at code nodes.

@@ -24,6 +24,10 @@ export default function slimBundlePlugin(): Plugin {
     },
     configureWebpack() {
       return {
+        // Lazy chunks named by id and content hash only: with their names in
+        // the file names, the runtime every page loads carries a map of ~200
+        // chunk names besides the map of hashes.
+        output: process.env.NODE_ENV === 'production' ? {chunkFilename: 'assets/js/[id].[contenthash:8].js'} : {},
         resolve: {
           alias: {'prism-react-renderer$': path.resolve(__dirname, 'prism/index.ts')},
         },

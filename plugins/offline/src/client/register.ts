@@ -6,7 +6,6 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
-import {showUpdateNotice} from './notice';
 
 const enabled =
   ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
@@ -31,10 +30,13 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
   const offer = (worker: ServiceWorker) => {
     // Only an update: the very first worker takes over without asking.
     if (!navigator.serviceWorker.controller) return;
-    showUpdateNotice(() => {
-      accepted = true;
-      worker.postMessage({type: 'skip-waiting'});
-    });
+    // The notice's code and styles load only when there is something to say.
+    void import(/* webpackChunkName: "update-notice" */ './notice').then(({showUpdateNotice}) =>
+      showUpdateNotice(() => {
+        accepted = true;
+        worker.postMessage({type: 'skip-waiting'});
+      }),
+    );
   };
   if (registration.waiting) offer(registration.waiting);
   registration.addEventListener('updatefound', () => {

@@ -4,17 +4,19 @@
  * it, arrows, Enter and Escape. The search engine and the index are loaded
  * only when the reader shows interest, so no page carries them up front.
  */
-import React, {useEffect, useId, useRef, useState} from 'react';
+import React, {Suspense, lazy, useCallback, useEffect, useId, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import type {SearchHit} from '../../engine';
 import {HighlightSearchResults, type HighlightState} from '../../client/Highlight';
-import {Marked} from '../../client/Marked';
 import {searchPageUrl} from '../../client/searchPage';
 import {useSearch, useSearchData} from '../../client/useSearch';
 import './styles.css';
 
-const pageOf = (route: string) => route.split('#')[0];
+// The results panel is code for readers who search: it loads with the
+// engine (see `prefetch` below), not with every page.
+const loadPanel = () => import(/* webpackChunkName: "search-panel" */ './Panel');
+const SearchPanel = lazy(loadPanel);
 
 /** The shortcut as this platform writes it. */
 function useShortcutLabel(): string {
@@ -39,7 +41,11 @@ function SearchIcon(): JSX.Element {
 export default function SearchBar(): JSX.Element {
   const history = useHistory();
   const data = useSearchData();
-  const {state, run, prefetch} = useSearch(data.maxSearchResults);
+  const {state, run, prefetch: prefetchEngine} = useSearch(data.maxSearchResults);
+  const prefetch = useCallback(() => {
+    void loadPanel();
+    prefetchEngine();
+  }, [prefetchEngine]);
   const shortcut = useShortcutLabel();
   const id = useId();
   const listboxId = `${id}-results`;
@@ -198,65 +204,21 @@ export default function SearchBar(): JSX.Element {
         </form>
 
         {showPanel && (
-          <div className={`search-panel search-panel--${state.status}`} data-status={state.status}>
-            {state.status === 'stalled' && <div className="search-panel__stalled">Loading the search index…</div>}
-            <ul id={listboxId} role="listbox" aria-label={placeholder} className="search-panel__list">
-              {hits.map((hit, index) => {
-                const {document} = hit;
-                const firstOfPage = index === 0 || pageOf(hits[index - 1].document.sectionRoute) !== pageOf(document.sectionRoute);
-                const isPageStart = document.sectionTitle === document.pageTitle || !document.sectionTitle;
-                return (
-                  <li
-                    key={document.id}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={active === index}
-                    className={`search-result${firstOfPage ? '' : ' search-result--same-page'}`}
-                    onPointerMove={() => setActive(index)}>
-                    <a
-                      href={document.sectionRoute}
-                      tabIndex={-1}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        openHit(hit);
-                      }}>
-                      {firstOfPage && <span className="search-result__page">{document.pageTitle}</span>}
-                      {!isPageStart && <span className="search-result__section">{document.sectionTitle}</span>}
-                      {document.excerpt && (
-                        <span className="search-result__excerpt">
-                          <Marked text={document.excerpt} terms={hit.terms} />
-                        </span>
-                      )}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-            {state.status === 'idle' && hits.length === 0 && (
-              <div className="search-panel__empty" role="status">
-                {state.error ? (
-                  <span className="search-query-error">Invalid query: {state.error}</span>
-                ) : (
-                  translate({
-                    id: 'theme.SearchBar.noResults',
-                    message: 'No results found.',
-                    description: 'The text shown when a search finds nothing',
-                  })
-                )}
-              </div>
-            )}
-            {hits.length > 0 && (
-              <a
-                className="search-panel__all"
-                href={searchPageUrl(value)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  openAll();
-                }}>
-                {translate({id: 'theme.SearchBar.seeAll', message: 'See all results'})}
-              </a>
-            )}
-          </div>
+          <Suspense fallback={null}>
+            <SearchPanel
+              status={state.status}
+              error={state.error}
+              hits={hits}
+              active={active}
+              onActivate={setActive}
+              listboxId={listboxId}
+              optionId={optionId}
+              label={placeholder}
+              allResultsUrl={searchPageUrl(value)}
+              onOpenHit={openHit}
+              onOpenAll={openAll}
+            />
+          </Suspense>
         )}
       </div>
     </>
