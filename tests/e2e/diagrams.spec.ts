@@ -4,7 +4,7 @@
  * JavaScript downloaded, and the labels inside their boxes.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, switchColourMode} from './fixtures';
 
 const DIAGRAM_PAGES = ['/docs/core/data-transfer/engine', '/api/Strapi', '/docs/core/data-transfer/providers/remote-strapi/websocket'];
 
@@ -60,8 +60,7 @@ for (const path of DIAGRAM_PAGES) {
     await page.waitForLoadState('networkidle');
     expect(mermaidScripts).toEqual([]);
 
-    await page.locator('nav.navbar button[class*=toggleButton]').first().click({force: true});
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await switchColourMode(page, 'dark');
     expect(await boxes(page)).toEqual(
       Array.from({length: count}).flatMap(() => ['mermaid-static__light:none:svg', 'mermaid-static__dark:block:svg']),
     );

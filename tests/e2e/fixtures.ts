@@ -46,3 +46,17 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+/**
+ * Clicks the navbar's colour switch and waits until the page has settled in
+ * the new mode. Links fade their colour over Infima's 200 ms transition; a
+ * check that reads colours (axe's contrast rule) before the fade ends sees a
+ * mix of both modes, which no reader looks at for long.
+ */
+export async function switchColourMode(page: Page, to: 'light' | 'dark'): Promise<void> {
+  await page.locator('nav.navbar button[class*=toggleButton]').first().click({force: true});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', to);
+  // getAnimations() brings styles up to date first, so it lists the
+  // transitions the switch has just started.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
