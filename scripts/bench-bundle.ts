@@ -1,9 +1,9 @@
 /**
  * npm run bench:bundle — what the first load of each page type carries, from
  * the built files (run `npm run build` first): JavaScript, CSS and all bytes,
- * gzip and brotli.
+ * gzip and brotli. BUILD_DIR measures another build directory.
  */
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromium} from '../tests/support/chromium';
 import {ROOT, serveBuild} from './lib/server';
@@ -12,7 +12,7 @@ import {firstLoad, PAGE_TYPES} from './lib/page-weight';
 const kb = (n: number) => `${(n / 1024).toFixed(1)}`.padStart(7);
 
 async function main() {
-  const build = join(ROOT, 'build');
+  const build = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(ROOT, 'build');
   const server = await serveBuild(build);
   const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
   try {

@@ -1,8 +1,11 @@
 /**
  * The slim Prism (plugins/slim-bundle) must render every code block of the
- * site exactly as prism-react-renderer, which it replaces in the bundles,
- * renders it: same lines, token classes and inline colours, in both themes.
+ * site as prism-react-renderer, which it replaces in the bundles, renders
+ * it: the same lines, token classes and text; and every token must get from
+ * the generated stylesheet the colours prism-react-renderer puts inline, in
+ * both themes.
  */
+import type {CSSProperties} from 'react';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
@@ -11,6 +14,7 @@ import {createRequire} from 'node:module';
 import {Highlight as Original, Prism as OriginalPrism} from 'prism-react-renderer';
 import {Highlight as Slim, Prism} from '../../plugins/slim-bundle/src/prism';
 import {PLAIN_LANGUAGES} from '../../plugins/slim-bundle/src/prism/prism';
+import {prismThemeCss, tokenRules, type Rule} from '../../plugins/slim-bundle/src/prism/theme-css';
 import {prismDark, prismLight} from '../../config/prism';
 import {readPages} from '../support/content';
 
@@ -64,6 +68,47 @@ function render(Highlight: typeof Slim, code: string, language: string, theme: t
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 
+/** prism-react-renderer's markup without its inline colours (it keeps an empty token's `display`). */
+const withoutColours = (html: string) =>
+  html.replace(/ style="([^"]*)"/g, (_all, style: string) => (/display:inline-block/.test(style) ? ' style="display:inline-block"' : ''));
+
+type TokenOut = {className: string; style?: CSSProperties; text: string};
+
+/** Every token prism-react-renderer makes of a block, with its inline style. */
+function originalTokens(code: string, language: string, theme: typeof prismLight): TokenOut[] {
+  const out: TokenOut[] = [];
+  renderToStaticMarkup(
+    <Original code={code} language={language} theme={theme}>
+      {({tokens, getTokenProps}) => {
+        for (const line of tokens) {
+          for (const token of line) {
+            const props = getTokenProps({token});
+            out.push({className: props.className, style: props.style, text: props.children});
+          }
+        }
+        return <></>;
+      }}
+    </Original>,
+  );
+  return out;
+}
+
+const declarationsOf = (style: CSSProperties) =>
+  Object.fromEntries(Object.entries(style).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
+
+/**
+ * What the stylesheet gives a token of these types in a block of this
+ * language: the matching rules by specificity (a language's own rules are
+ * more specific), then in stylesheet order, later ones winning.
+ */
+function cascade(rules: Rule[], types: string[], language: string): Record<string, string> {
+  const matching = rules
+    .map((rule, order) => ({rule, order}))
+    .filter(({rule}) => types.includes(rule.type) && (rule.language === undefined || rule.language === language))
+    .sort((a, b) => Number(!!a.rule.language) - Number(!!b.rule.language) || a.order - b.order);
+  return declarationsOf(Object.assign({}, ...matching.map(({rule}) => rule.style)));
+}
+
 const blocks = codeBlocks();
 const highlighted = blocks.filter((block) => !PLAIN_LANGUAGES.includes(block.language.toLowerCase()));
 
@@ -75,14 +120,11 @@ describe('slim Prism', () => {
     expect(highlighted.length).toBeGreaterThan(400);
   });
 
-  it.each([
-    ['light', prismLight],
-    ['dark', prismDark],
-  ])('renders every code block like prism-react-renderer (%s theme)', (_mode, theme) => {
+  it('renders every code block like prism-react-renderer, colours aside', () => {
     const different: string[] = [];
     for (const block of highlighted) {
-      const slim = render(Slim, block.code, block.language, theme);
-      const original = render(Original as unknown as typeof Slim, block.code, block.language, theme);
+      const slim = render(Slim, block.code, block.language, prismLight);
+      const original = withoutColours(render(Original as unknown as typeof Slim, block.code, block.language, prismLight));
       if (slim === original) continue;
       // Only on purpose (src/prism/prism.ts): the inside of regex literals and
       // of styled-components CSS is not highlighted. The text is the same.
@@ -90,7 +132,56 @@ describe('slim Prism', () => {
       expect(block.code, `${block.page} differs without a regex or a styled template`).toMatch(/\/[^/\n*]+\/[dgimsuy]*[.,;)\s]|styled[.(]|css`/);
       expect(textOf(slim), `${block.page}: same text`).toBe(textOf(original));
     }
-    expect(different.length, different.join("\n")).toBeLessThanOrEqual(8);
+    expect(different.length, different.join('\n')).toBeLessThanOrEqual(8);
+  });
+
+  it.each([
+    ['light', prismLight],
+    ['dark', prismDark],
+  ] as const)('gives every token of the site its prism-react-renderer colours from the stylesheet (%s theme)', (mode, theme) => {
+    const rules = tokenRules(mode, theme);
+    let tokens = 0;
+    // The blocks the slim Prism tokenises as prism-react-renderer does (all
+    // but the few with a regex literal or a styled template).
+    const same = highlighted.filter(
+      (block) => render(Slim, block.code, block.language, theme) === withoutColours(render(Original as unknown as typeof Slim, block.code, block.language, theme)),
+    );
+    expect(same.length).toBeGreaterThanOrEqual(highlighted.length - 8);
+    for (const block of same) {
+      for (const token of originalTokens(block.code, block.language, theme)) {
+        tokens++;
+        const expected = {...(token.style ?? {})};
+        delete expected.display;
+        const types = token.className.split(' ').filter((name) => name !== 'token');
+        expect(cascade(rules, types, block.language.toLowerCase()), `${block.page}: ${token.className} "${token.text}"`).toEqual(
+          declarationsOf(expected),
+        );
+      }
+    }
+    expect(tokens).toBeGreaterThan(20_000);
+  });
+
+  it('sets the code colours and background of both modes, and nothing inline', () => {
+    const css = prismThemeCss(prismLight, prismDark);
+    expect(css).toContain(`:root:not([data-theme='dark']){--prism-color:${prismLight.plain.color};--prism-background-color:${prismLight.plain.backgroundColor}}`);
+    expect(css).toContain(`:root[data-theme='dark']{--prism-color:${prismDark.plain.color};--prism-background-color:${prismDark.plain.backgroundColor}}`);
+    expect(css).toContain('.prism-code{color:var(--prism-color);background-color:var(--prism-background-color)}');
+    expect(render(Slim, 'const a = 1;', 'ts', prismDark)).not.toMatch(/style="(?!display:inline-block)/);
+  });
+
+  it('scopes an entry limited to some languages to their blocks', () => {
+    const theme = {
+      plain: {color: '#000', backgroundColor: '#fff'},
+      styles: [
+        {types: ['keyword'], style: {color: '#111'}},
+        {types: ['keyword'], style: {color: '#222'}, languages: ['css']},
+      ],
+    };
+    const css = prismThemeCss(theme, theme);
+    expect(css).toContain(":root:not([data-theme='dark']) .prism-code .token.keyword{color:#111}");
+    expect(css).toContain(":root:not([data-theme='dark']) .prism-code.language-css .token.keyword{color:#222}");
+    expect(cascade(tokenRules('light', theme), ['keyword'], 'css')).toEqual({color: '#222'});
+    expect(cascade(tokenRules('light', theme), ['keyword'], 'js')).toEqual({color: '#111'});
   });
 
   it('renders an unknown language as plain lines, keeping empty lines', () => {

@@ -8,14 +8,31 @@
  * - each doc's description leaves the docs version metadata that every doc
  *   page loads (`version-metadata-loader.cjs`);
  * - `@docusaurus/utils-common` gets a two-line `tslib` instead of the whole
- *   library, of which it calls one helper.
+ *   library, of which it calls one helper;
+ * - code colours come from a stylesheet made of the configured Prism themes
+ *   (`prism/theme-css.ts`), not inline styles, so code blocks are hydrated
+ *   once instead of rebuilt (`theme/CodeBlock`).
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {prismThemeCss, type PrismTheme} from './prism/theme-css';
 
-export default function slimBundlePlugin(): Plugin {
+type PrismConfig = {theme: PrismTheme; darkTheme?: PrismTheme};
+
+export default function slimBundlePlugin(context: LoadContext): Plugin {
+  const themeCss = () => path.join(context.generatedFilesDir, 'slim-bundle', 'prism-theme.css');
   return {
     name: 'slim-bundle',
+    // Written before the bundles are compiled; getClientModules only names it.
+    async loadContent() {
+      const {theme, darkTheme} = (context.siteConfig.themeConfig as {prism: PrismConfig}).prism;
+      mkdirSync(path.dirname(themeCss()), {recursive: true});
+      writeFileSync(themeCss(), prismThemeCss(theme, darkTheme ?? theme));
+    },
+    getClientModules() {
+      return [themeCss()];
+    },
     getThemePath() {
       return path.resolve(__dirname, 'theme');
     },

@@ -1,22 +1,18 @@
 /**
  * The render-prop component the theme's CodeBlock uses, with the same
  * contract as prism-react-renderer's: it tokenises `code`, and hands the
- * lines plus two prop getters to its child function. Colours come from the
- * site's Prism theme (config/prism.ts) as inline styles.
+ * lines plus two prop getters to its child function. Unlike
+ * prism-react-renderer it puts no colours in the markup: they come from the
+ * stylesheet ./theme-css.ts makes of the site's Prism themes, so the markup is
+ * the same in both colour modes. `theme` is accepted and not read.
  */
 import {useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Prism from './prism';
+import type {PrismTheme} from './theme-css';
 import {toLines, type Token} from './tokens';
 
-export type {Token};
-
-export type PrismTheme = {
-  plain: CSSProperties;
-  styles: Array<{types: string[]; style: CSSProperties; languages?: string[]}>;
-};
-
-type Styles = Record<string, CSSProperties>;
+export type {PrismTheme, Token};
 
 type LinePropsInput = {line: Token[]; className?: string; style?: CSSProperties; [key: string]: unknown};
 type TokenPropsInput = {token: Token; className?: string; style?: CSSProperties; [key: string]: unknown};
@@ -24,7 +20,7 @@ type TokenPropsInput = {token: Token; className?: string; style?: CSSProperties;
 export type RenderProps = {
   tokens: Token[][];
   className: string;
-  style: CSSProperties;
+  style: CSSProperties | undefined;
   getLineProps: (input: LinePropsInput) => Record<string, unknown> & {className: string; style?: CSSProperties};
   getTokenProps: (input: TokenPropsInput) => Record<string, unknown> & {className: string; children: string; style?: CSSProperties};
 };
@@ -32,33 +28,22 @@ export type RenderProps = {
 export type HighlightProps = {
   code: string;
   language: string;
-  theme: PrismTheme;
+  theme?: PrismTheme;
   prism?: typeof Prism;
   children: (props: RenderProps) => ReactNode;
 };
 
-/** One style per token type, merged in theme order; `languages` limits an entry. */
-function stylesFor(theme: PrismTheme, language: string): Styles {
-  const styles: Styles = {};
-  for (const entry of theme.styles) {
-    if (entry.languages && !entry.languages.includes(language)) continue;
-    for (const type of entry.types) styles[type] = {...styles[type], ...entry.style};
-  }
-  styles.root = theme.plain;
-  styles.plain = {...theme.plain, backgroundColor: undefined};
-  return styles;
+/**
+ * prism-react-renderer keeps an empty token (an empty line) from collapsing
+ * with `display: inline-block`, except on a single non-plain type.
+ */
+function spacer({types, empty}: Token): CSSProperties | undefined {
+  if (empty === undefined) return undefined;
+  return types.length === 1 && types[0] !== 'plain' ? undefined : {display: 'inline-block'};
 }
 
-function tokenStyle(styles: Styles, {types, empty}: Token): CSSProperties | undefined {
-  const spacer: CSSProperties = empty === undefined ? {} : {display: 'inline-block'};
-  if (types.length === 1 && types[0] === 'plain') return empty === undefined ? undefined : spacer;
-  if (types.length === 1 && empty !== undefined) return styles[types[0]];
-  return Object.assign(spacer, ...types.map((type) => styles[type]));
-}
-
-export function Highlight({code, language: rawLanguage, theme, prism = Prism, children}: HighlightProps): ReactNode {
+export function Highlight({code, language: rawLanguage, prism = Prism, children}: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();
-  const styles = useMemo(() => stylesFor(theme, language), [theme, language]);
   const grammar = prism.languages[language];
   const tokens = useMemo(() => {
     if (!grammar) return toLines([code]);
@@ -72,14 +57,14 @@ export function Highlight({code, language: rawLanguage, theme, prism = Prism, ch
   return children({
     tokens,
     className: `prism-code language-${language}`,
-    style: styles.root,
+    style: undefined,
     getLineProps: ({line: _line, className, style, ...rest}) => ({
       ...rest,
       className: clsx('token-line', className),
-      style: style ? {...styles.plain, ...style} : styles.plain,
+      style,
     }),
     getTokenProps: ({token, className, style, ...rest}) => {
-      const own = tokenStyle(styles, token);
+      const own = spacer(token);
       return {
         ...rest,
         className: clsx('token', ...token.types, className),

@@ -1,0 +1,81 @@
+/**
+ * Code blocks: coloured for the reader's mode from the first paint, in
+ * both modes, and kept as the server sent them when the page comes alive
+ * (plugins/slim-bundle: colours in CSS, no remount after hydration).
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, open, switchColourMode} from './fixtures';
+import {prismDark, prismLight} from '../../config/prism';
+import {typeStyles} from '../../plugins/slim-bundle/src/prism/theme-css';
+
+const PAGE = '/docs/core/helper-plugin/hooks/use-collator';
+const KEYWORD = '.prism-code .token.keyword';
+
+/** A CSS colour as the browser computes it. */
+function rgb(color: string): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color);
+  if (!hex) return color.replace(/\s*,\s*/g, ', ');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex[1].slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const expected = {
+  light: {keyword: rgb(String(typeStyles(prismLight).keyword.color)), background: rgb(String(prismLight.plain.backgroundColor))},
+  dark: {keyword: rgb(String(typeStyles(prismDark).keyword.color)), background: rgb(String(prismDark.plain.backgroundColor))},
+};
+
+/** Keeps the first keyword token and its colour as soon as the HTML is parsed, before any script runs. */
+async function watchFirstPaint(page: Page) {
+  await page.addInitScript((selector) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const token = document.querySelector(selector);
+      Object.assign(window, {firstToken: token, firstColour: token && getComputedStyle(token).color});
+    });
+  }, KEYWORD);
+}
+
+const codeColours = (page: Page) =>
+  page.evaluate((selector) => {
+    const token = document.querySelector(selector)!;
+    return {keyword: getComputedStyle(token).color, background: getComputedStyle(token.closest('pre')!).backgroundColor};
+  }, KEYWORD);
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`in ${mode} mode, code has the ${mode} colours from the first paint and keeps its markup once live`, async ({page}) => {
+    if (mode === 'dark') {
+      await open(page, PAGE);
+      await switchColourMode(page, 'dark');
+    }
+    await watchFirstPaint(page);
+    await open(page, PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    expect(await page.evaluate(() => (window as unknown as {firstColour: string}).firstColour)).toBe(expected[mode].keyword);
+    // Give React time to do anything it would do after hydrating.
+    await page.waitForTimeout(500);
+    expect(await codeColours(page)).toEqual(expected[mode]);
+    const kept = await page.evaluate(
+      (selector) => document.querySelector(selector) === (window as unknown as {firstToken: Element}).firstToken,
+      KEYWORD,
+    );
+    expect(kept, 'the server-rendered code block is the one on the page').toBe(true);
+  });
+}
+
+test('switching the colour mode recolours the code', async ({page}) => {
+  await open(page, PAGE);
+  expect(await codeColours(page)).toEqual(expected.light);
+  await switchColourMode(page, 'dark');
+  expect(await codeColours(page)).toEqual(expected.dark);
+  await switchColourMode(page, 'light');
+  expect(await codeColours(page)).toEqual(expected.light);
+});
+
+test('a code block reached by a client-side navigation is coloured too', async ({page}) => {
+  await open(page, '/docs/core/helper-plugin/hooks/use-clipboard');
+  await switchColourMode(page, 'dark');
+  await page.locator(`nav.menu a[href="${PAGE}"]`).click();
+  await expect(page).toHaveURL(PAGE);
+  await expect(page.locator(KEYWORD).first()).toBeVisible();
+  expect(await codeColours(page)).toEqual(expected.dark);
+});
