@@ -71,11 +71,31 @@ test('switching the colour mode recolours the code', async ({page}) => {
   expect(await codeColours(page)).toEqual(expected.light);
 });
 
-test('a code block reached by a client-side navigation is coloured too', async ({page}) => {
+const prismLoaded = (page: Page) => page.evaluate(() => 'Prism' in window);
+
+test('a page opened from the server never loads Prism; one reached inside the site is highlighted with it', async ({page}) => {
   await open(page, '/docs/core/helper-plugin/hooks/use-clipboard');
+  await expect(page.locator(KEYWORD).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await prismLoaded(page), 'Prism on the first page').toBe(false);
   await switchColourMode(page, 'dark');
   await page.locator(`nav.menu a[href="${PAGE}"]`).click();
   await expect(page).toHaveURL(PAGE);
   await expect(page.locator(KEYWORD).first()).toBeVisible();
-  expect(await codeColours(page)).toEqual(expected.dark);
+  await expect.poll(() => codeColours(page)).toEqual(expected.dark);
+  expect(await prismLoaded(page)).toBe(true);
+});
+
+test('a code block that is empty when React takes over renders its lines itself', async ({page}) => {
+  // As if React had to render that part of the page again (a hydration error).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.querySelector('pre.prism-code > code')?.replaceChildren();
+    });
+  });
+  await open(page, PAGE);
+  const first = page.locator('pre.prism-code > code').first();
+  await expect(first.locator('.token-line').first()).toBeVisible();
+  await expect(first).toContainText('useCollator');
+  await expect.poll(() => first.locator('.token.keyword').count()).toBeGreaterThan(0);
 });

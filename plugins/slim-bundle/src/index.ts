@@ -1,7 +1,8 @@
 /**
  * Takes out of the site's bundles what the pages never use (see README.md):
- * - `prism-react-renderer` becomes `prism/index.ts`, the same `Highlight`
- *   and `Prism`, on Prism's own core with only the pages' languages;
+ * - `prism-react-renderer` becomes `prism/index.tsx` (server) and
+ *   `prism/index.browser.tsx` (browser, Prism loaded on demand): the same
+ *   `Highlight`, on Prism's own core with only the pages' languages;
  * - the theme's `prism-include-languages` becomes a no-op, since the
  *   languages come with that Prism (the original `require`s from a
  *   context that pulls Prism's whole language registry into the bundle);
@@ -31,7 +32,7 @@ export default function slimBundlePlugin(context: LoadContext): Plugin {
       writeFileSync(themeCss(), prismThemeCss(theme, darkTheme ?? theme));
     },
     getClientModules() {
-      return [themeCss()];
+      return [themeCss(), path.resolve(__dirname, 'prism/preload.ts')];
     },
     getThemePath() {
       return path.resolve(__dirname, 'theme');
@@ -39,14 +40,15 @@ export default function slimBundlePlugin(context: LoadContext): Plugin {
     getTypeScriptThemePath() {
       return path.resolve(__dirname, 'theme');
     },
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
         // Lazy chunks named by id and content hash only: with their names in
         // the file names, the runtime every page loads carries a map of ~200
         // chunk names besides the map of hashes.
         output: process.env.NODE_ENV === 'production' ? {chunkFilename: 'assets/js/[id].[contenthash:8].js'} : {},
         resolve: {
-          alias: {'prism-react-renderer$': path.resolve(__dirname, 'prism/index.ts')},
+          // The browser loads Prism on demand; the server highlights at once.
+          alias: {'prism-react-renderer$': path.resolve(__dirname, isServer ? 'prism/index.tsx' : 'prism/index.browser.tsx')},
         },
         module: {
           rules: [

@@ -5,14 +5,20 @@
  * prism-react-renderer it puts no colours in the markup: they come from the
  * stylesheet ./theme-css.ts makes of the site's Prism themes, so the markup is
  * the same in both colour modes. `theme` is accepted and not read.
+ *
+ * It tokenises with the `prism` it is given; without one (in the browser,
+ * before Prism has loaded: ./index.browser.ts) it renders plain lines.
  */
 import {useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Prism from './prism';
+import type Prism from 'prismjs';
 import type {PrismTheme} from './theme-css';
 import {toLines, type Token} from './tokens';
 
 export type {PrismTheme, Token};
+
+/** What Highlight uses of Prism. */
+export type PrismLike = Pick<typeof Prism, 'languages' | 'hooks' | 'tokenize'>;
 
 type LinePropsInput = {line: Token[]; className?: string; style?: CSSProperties; [key: string]: unknown};
 type TokenPropsInput = {token: Token; className?: string; style?: CSSProperties; [key: string]: unknown};
@@ -29,7 +35,7 @@ export type HighlightProps = {
   code: string;
   language: string;
   theme?: PrismTheme;
-  prism?: typeof Prism;
+  prism?: PrismLike;
   children: (props: RenderProps) => ReactNode;
 };
 
@@ -42,11 +48,11 @@ function spacer({types, empty}: Token): CSSProperties | undefined {
   return types.length === 1 && types[0] !== 'plain' ? undefined : {display: 'inline-block'};
 }
 
-export function Highlight({code, language: rawLanguage, prism = Prism, children}: HighlightProps): ReactNode {
+export function Highlight({code, language: rawLanguage, prism, children}: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();
-  const grammar = prism.languages[language];
+  const grammar = prism?.languages[language];
   const tokens = useMemo(() => {
-    if (!grammar) return toLines([code]);
+    if (!prism || !grammar) return toLines([code]);
     const env = {code, grammar, language, tokens: [] as Array<string | Prism.Token>};
     prism.hooks.run('before-tokenize', env);
     env.tokens = prism.tokenize(env.code, env.grammar);

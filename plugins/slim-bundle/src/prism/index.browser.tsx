@@ -1,0 +1,41 @@
+/**
+ * Stands in for `prism-react-renderer` in the browser bundle. Prism (11 KB
+ * gzip with the site's grammars) is not part of the first load: a page
+ * opened from the server keeps its server-highlighted code as it is
+ * (../theme/CodeBlock/Content), so nothing tokenises while the page starts.
+ * Prism is fetched when the browser is idle (a prefetch hint) and loaded
+ * when the reader moves to another page (./preload.ts) or when a code block
+ * is rendered in the browser; until then a block shows its lines uncoloured.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {Highlight as Base, type HighlightProps, type PrismLike} from './Highlight';
+
+export type {HighlightProps, PrismTheme, RenderProps, Token} from './Highlight';
+
+let loaded: PrismLike | undefined;
+let loading: Promise<PrismLike> | undefined;
+
+/** Loads Prism once; later calls get the same promise. */
+export function loadPrism(): Promise<PrismLike> {
+  loading ??= import(/* webpackChunkName: "prism", webpackPrefetch: true */ './prism').then((module) => {
+    loaded = module.default;
+    return loaded;
+  });
+  return loading;
+}
+
+export function Highlight(props: HighlightProps): ReactNode {
+  const [prism, setPrism] = useState(() => loaded);
+  // No code, nothing to tokenise: a block that keeps the server's lines
+  // while the page is hydrated passes none.
+  const needed = props.code !== '';
+  useEffect(() => {
+    if (prism || !needed) return undefined;
+    let mounted = true;
+    void loadPrism().then((value) => mounted && setPrism(value));
+    return () => {
+      mounted = false;
+    };
+  }, [prism, needed]);
+  return <Base prism={prism} {...props} />;
+}

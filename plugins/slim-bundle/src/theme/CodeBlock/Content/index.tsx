@@ -1,0 +1,81 @@
+/**
+ * The theme's code block content (a `pre` holding one line element per
+ * line, one span per token) with one change: while React hydrates the
+ * server's page, the lines are left as the server wrote them instead of
+ * being tokenised again and matched node by node. On the site's API pages
+ * the token spans are half of all elements (2,305 of 4,272 on /api/Strapi);
+ * React no longer walks them when the page comes alive, and a code block
+ * has nothing in it that React needs to own (the copy and wrap buttons
+ * read the code text and the `code` element).
+ *
+ * A block mounted later (a page reached by a client-side navigation) is
+ * tokenised and rendered as usual, once Prism has loaded
+ * (../../../prism/index.browser.tsx). Should a block ever start empty while
+ * hydrating (React rendering that part afresh after a hydration error), it
+ * renders its lines at once.
+ */
+import React, {forwardRef, useLayoutEffect, useState, type ComponentProps, type ReactNode, type RefObject} from 'react';
+import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {Highlight} from 'prism-react-renderer';
+import Line from '@theme/CodeBlock/Line';
+import type {Props} from '@theme/CodeBlock/Content';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+  <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
+));
+
+function Code(props: ComponentProps<'code'>): ReactNode {
+  const {metadata} = useCodeBlockContext();
+  const numbered = metadata.lineNumbersStart !== undefined;
+  return (
+    <code
+      {...props}
+      className={clsx(props.className, styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+      style={{...props.style, counterReset: numbered ? `line-count ${metadata.lineNumbersStart! - 1}` : undefined}}
+    />
+  );
+}
+
+/** An empty innerHTML that React leaves alone: the server's lines stay. */
+const SERVER_LINES = {__html: ''};
+
+export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const isBrowser = useIsBrowser();
+  const [keepServerLines, setKeepServerLines] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+
+  useLayoutEffect(() => {
+    if (keepServerLines && !wordWrap.codeBlockRef.current?.querySelector('code')?.firstChild) setKeepServerLines(false);
+  }, [keepServerLines, wordWrap.codeBlockRef]);
+
+  return (
+    <Highlight code={keepServerLines ? '' : code} language={language}>
+      {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
+        <Pre ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>} className={clsx(classNameProp, className)} style={style}>
+          {keepServerLines ? (
+            <Code dangerouslySetInnerHTML={SERVER_LINES} suppressHydrationWarning />
+          ) : (
+            <Code>
+              {lines.map((line, i) => (
+                <Line
+                  key={i}
+                  line={line}
+                  getLineProps={getLineProps}
+                  getTokenProps={getTokenProps}
+                  classNames={lineClassNames[i]}
+                  showLineNumbers={lineNumbersStart !== undefined}
+                />
+              ))}
+            </Code>
+          )}
+        </Pre>
+      )}
+    </Highlight>
+  );
+}
