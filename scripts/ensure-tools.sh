@@ -3,7 +3,8 @@
 # for serving the build. Found the usual ways first; installed from Debian's
 # packages only when missing and running as root.
 #
-#   scripts/ensure-tools.sh [chromium] [nginx] [wrk]    (default: chromium and nginx)
+#   scripts/ensure-tools.sh [chromium] [nginx] [wrk]    (default: chromium and nginx;
+#   nginx comes with its brotli_static module)
 set -euo pipefail
 
 wanted=" ${*:-chromium nginx} "
@@ -16,6 +17,11 @@ if [[ $wanted == *" chromium "* ]] && [ -z "${CHROMIUM_PATH:-}" ] && [ -z "${PLA
 fi
 if [[ $wanted == *" nginx "* ]] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
   need+=(nginx-light)
+fi
+# Serves the build's brotli copies (deploy/nginx.conf).
+if [[ $wanted == *" nginx "* ]] && [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] \
+  && [ ! -f /usr/share/nginx/modules/ngx_http_brotli_static_module.so ]; then
+  need+=(libnginx-mod-http-brotli-static)
 fi
 
 if [[ $wanted == *" wrk "* ]] && ! command -v wrk >/dev/null; then

@@ -20,6 +20,15 @@ if [ ! -f "$root/index.html" ]; then
 fi
 prefix="$here/.nginx/$port"
 mkdir -p "$prefix"
+brotli=""
+for dir in /usr/lib/nginx/modules /usr/share/nginx/modules /usr/lib64/nginx/modules; do
+  if [ -f "$dir/ngx_http_brotli_static_module.so" ]; then brotli="$dir/ngx_http_brotli_static_module.so"; break; fi
+done
+if [ -z "$brotli" ]; then
+  echo "nginx's brotli_static module is not installed: run scripts/ensure-tools.sh (or apt-get install libnginx-mod-http-brotli-static)" >&2
+  exit 1
+fi
+echo "load_module $brotli;" >"$prefix/modules.conf"
 conf="$prefix/nginx.conf"
 sed -e "s#__PORT__#$port#g" -e "s#__ROOT__#$root#g" -e "s#__PREFIX__#$prefix#g" "$here/deploy/nginx.conf" >"$conf"
 # The Content-Security-Policy allows this build's inline scripts by hash.

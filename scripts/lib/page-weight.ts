@@ -14,7 +14,7 @@ export type Sizes = {raw: number; gzip: number; brotli: number};
 
 const zero = (): Sizes => ({raw: 0, gzip: 0, brotli: 0});
 
-function sizesOf(file: string): Sizes {
+export function sizesOf(file: string): Sizes {
   const content = readFileSync(file);
   return {
     raw: content.length,

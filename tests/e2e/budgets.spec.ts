@@ -10,13 +10,18 @@ import {firstLoad, PAGE_TYPES} from '../../scripts/lib/page-weight';
 const BUILD = join(__dirname, '..', '..', 'build');
 const KB = 1024;
 
+/**
+ * JavaScript and CSS in gzip bytes, as the issue sets them. A page "in all"
+ * in the bytes nginx sends a browser: the build's brotli copies
+ * (deploy/nginx.conf; every current browser asks for brotli).
+ */
 const BUDGET = {
   docPageJs: 150 * KB,
   css: 20 * KB,
   page: 300 * KB,
-  // The results page loads the whole search index (225 KB gzip) to answer
-  // its query: measured at 379 KB, and held there so that it cannot grow.
-  searchResultsPage: 400 * KB,
+  // The results page loads the whole search index (194 KB brotli) to answer
+  // its query: measured at 314 KB, and held there so that it cannot grow.
+  searchResultsPage: 315 * KB,
 };
 
 test.describe.configure({timeout: 60_000});
@@ -25,13 +30,13 @@ for (const [type, path] of Object.entries(PAGE_TYPES)) {
   test(`${type} (${path}) stays within its budgets`, async ({browser, baseURL}) => {
     const weight = await firstLoad(browser, new URL(baseURL!).origin, BUILD, path);
     const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-    test.info().annotations.push({type: 'gzip', description: `JS ${kb(weight.js.gzip)}, CSS ${kb(weight.css.gzip)}, all ${kb(weight.total.gzip)}`});
+    test.info().annotations.push({type: 'weight', description: `JS ${kb(weight.js.gzip)} gzip, CSS ${kb(weight.css.gzip)} gzip, all ${kb(weight.total.brotli)} brotli`});
 
     expect(weight.css.gzip, `CSS ${kb(weight.css.gzip)}`).toBeLessThanOrEqual(BUDGET.css);
     if (type.startsWith('doc page') || type === 'API page') {
       expect(weight.js.gzip, `JS ${kb(weight.js.gzip)}`).toBeLessThanOrEqual(BUDGET.docPageJs);
     }
     const total = path.startsWith('/search?') ? BUDGET.searchResultsPage : BUDGET.page;
-    expect(weight.total.gzip, `all ${kb(weight.total.gzip)}`).toBeLessThanOrEqual(total);
+    expect(weight.total.brotli, `all ${kb(weight.total.brotli)} brotli`).toBeLessThanOrEqual(total);
   });
 }

@@ -65,12 +65,11 @@ test('a new version waits behind a notice, then replaces the old cache', async (
   expect(before.filter((name) => name.startsWith('site-'))).toHaveLength(1);
 
   // The next build: the same worker with another version, served in place
-  // of this one (and without its gzip copy, which would be served first).
+  // of this one (and without its brotli and gzip copies, which would be served first).
   const worker = join(BUILD, 'sw.js');
   const original = readFileSync(worker, 'utf8');
-  const gzipCopy = `${worker}.gz`;
-  const hadGzip = existsSync(gzipCopy);
-  if (hadGzip) renameSync(gzipCopy, `${gzipCopy}.off`);
+  const copies = [`${worker}.br`, `${worker}.gz`].filter((copy) => existsSync(copy));
+  for (const copy of copies) renameSync(copy, `${copy}.off`);
   try {
     writeFileSync(worker, original.replace(/const VERSION = "([^"]+)";/, 'const VERSION = "$1-next";'));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
@@ -89,6 +88,6 @@ test('a new version waits behind a notice, then replaces the old cache', async (
       .toEqual([`${before[0]}-next`]);
   } finally {
     writeFileSync(worker, original);
-    if (hadGzip) renameSync(`${gzipCopy}.off`, gzipCopy);
+    for (const copy of copies) renameSync(`${copy}.off`, copy);
   }
 });

@@ -51,6 +51,23 @@ test('HTML is revalidated, hashed assets are immutable, text is gzipped', async 
   expect(asset.headers()['content-encoding']).toBe('gzip');
 });
 
+test("browsers that accept brotli get the build's brotli copies, which decode to the files; others get gzip", async ({page, request}) => {
+  // What the browser itself is sent.
+  const response = await page.goto('/docs/intro');
+  expect(await response!.headerValue('content-encoding')).toBe('br');
+  const script = await page.locator('script[src^="/assets/js/main."]').getAttribute('src');
+  for (const path of ['/docs/intro', script!, '/search-index-docs-default-current.json', '/llms.txt']) {
+    const plain = await request.get(path, {headers: {'Accept-Encoding': 'identity'}});
+    const brotli = await request.get(path, {headers: {'Accept-Encoding': 'gzip, deflate, br, zstd'}});
+    expect(brotli.headers()['content-encoding'], path).toBe('br');
+    expect(brotli.headers().vary, path).toMatch(/Accept-Encoding/);
+    // The request API decodes the body: the same bytes as the uncompressed file.
+    expect((await brotli.body()).equals(await plain.body()), path).toBe(true);
+    const gzip = await request.get(path, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+  }
+});
+
 test('the main pages load without console errors', async ({page}) => {
   for (const path of ['/', '/docs/intro', '/api/Strapi', '/guides/contributing', '/rfcs/intro', '/tags']) {
     const response = await page.goto(path);

@@ -34,7 +34,7 @@ export function renderWorker(template: string, options: {version: string; precac
 export function appShell(outDir: string, baseUrl: string): string[] {
   const assets = filesUnder(join(outDir, 'assets'))
     .map((file) => relative(outDir, file).split(sep).join('/'))
-    .filter((file) => !file.endsWith('.gz'));
+    .filter((file) => !/\.(gz|br)$/.test(file));
   const chunk = (name: string) => new RegExp(`^assets/js/${name.replace(/[~.]/g, '\\$&')}\\.[0-9a-f]+\\.js$`);
   const shell = assets.filter(
     (file) =>
