@@ -154,6 +154,12 @@ test.describe('the results page', () => {
     await expect(page.locator('article mark.search-highlight').first()).toHaveText(/oncommit/i);
   });
 
+  test("any query's address names /search as its canonical address, which search engines may index", async ({page}) => {
+    await open(page, '/search?q=relations&page=2');
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/search$/);
+    await expect(page.locator('meta[name=robots]')).toHaveCount(0);
+  });
+
   test('a malformed query explains itself there too', async ({page}) => {
     await open(page, '/search?q=title%3A');
     await expect(page.getByRole('status')).toContainText('expecting term');

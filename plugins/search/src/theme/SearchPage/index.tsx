@@ -89,8 +89,8 @@ function SearchPageContent(): JSX.Element {
   return (
     <>
       <Head>
+        {/* Indexable (Lighthouse SEO): every ?q= address names /search as its canonical one, and the sitemap leaves it out. */}
         <title>{title}</title>
-        <meta name="robots" content="noindex" />
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
