@@ -27,7 +27,7 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 function docPages(): string[] {
   const json = JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as SearchIndexFile;
-  const routes = new Set(json.documents.map((doc) => doc.sectionRoute.split('#')[0]));
+  const routes = new Set(json.pages.map(([, route]) => route));
   return [...routes].map((route) => join(BUILD, `${route.slice(1)}.html`));
 }
 

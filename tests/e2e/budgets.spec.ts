@@ -18,10 +18,9 @@ const KB = 1024;
 const BUDGET = {
   docPageJs: 150 * KB,
   css: 20 * KB,
+  // Every page, the results page too, which loads the whole search index
+  // (177 KB brotli, plugins/search/src/indexFile.ts): 297 KB measured.
   page: 300 * KB,
-  // The results page loads the whole search index (194 KB brotli) to answer
-  // its query: measured at 314 KB, and held there so that it cannot grow.
-  searchResultsPage: 315 * KB,
 };
 
 test.describe.configure({timeout: 60_000});
@@ -36,7 +35,6 @@ for (const [type, path] of Object.entries(PAGE_TYPES)) {
     if (type.startsWith('doc page') || type === 'API page') {
       expect(weight.js.gzip, `JS ${kb(weight.js.gzip)}`).toBeLessThanOrEqual(BUDGET.docPageJs);
     }
-    const total = path.startsWith('/search?') ? BUDGET.searchResultsPage : BUDGET.page;
-    expect(weight.total.brotli, `all ${kb(weight.total.brotli)} brotli`).toBeLessThanOrEqual(total);
+    expect(weight.total.brotli, `all ${kb(weight.total.brotli)} brotli`).toBeLessThanOrEqual(BUDGET.page);
   });
 }

@@ -6,6 +6,7 @@ import {describe, expect, it, vi} from 'vitest';
 import lunr from 'lunr';
 import {compactIndex, expandIndex, SortedVocabulary} from '../../plugins/search/src/compact';
 import {buildIndex, createBuilder, groupByPage, isQueryParseError, loadIndex, matchesWildcard, normaliseInput, search, type IndexedSection, type LoadedIndex} from '../../plugins/search/src/engine';
+import {packIndexFile} from '../../plugins/search/src/indexFile';
 import {run} from '../../plugins/search/src/client/runtime';
 import {search as options} from '../../config/search';
 
@@ -40,7 +41,7 @@ const SECTIONS = [
 
 const built = buildIndex(SECTIONS, options);
 // Round-trip through JSON, as the browser loads it.
-const index: LoadedIndex = loadIndex(JSON.parse(JSON.stringify({documents: SECTIONS, index: built})));
+const index: LoadedIndex = loadIndex(JSON.parse(JSON.stringify(packIndexFile(SECTIONS, built))));
 
 const pages = (query: string) => [...new Set(search([index], query, 50).map((hit) => hit.document.sectionRoute.split('#')[0]))];
 
@@ -207,7 +208,7 @@ describe('hostile input found by the fuzz test (search-fuzz.test.ts)', () => {
   );
   const runs = section(200, '/runs', 'Runs', `${'e'.repeat(30)} ${'e'.repeat(60)} eeee.eeee.eeee`);
   const sections = [...SECTIONS, ...many, runs];
-  const large: LoadedIndex = loadIndex(JSON.parse(JSON.stringify({documents: sections, index: buildIndex(sections, options)})));
+  const large: LoadedIndex = loadIndex(JSON.parse(JSON.stringify(packIndexFile(sections, buildIndex(sections, options)))));
   const elapsed = (query: string) => {
     const started = performance.now();
     search([large], query, 8);

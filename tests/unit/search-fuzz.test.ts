@@ -14,6 +14,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {search as options} from '../../config/search';
 import {buildIndex, loadIndex, type IndexedSection, type LoadedIndex, type SearchDocument, type SearchHit} from '../../plugins/search/src/engine';
+import {packIndexFile} from '../../plugins/search/src/indexFile';
 import {run, type SearchOutcome} from '../../plugins/search/src/client/runtime';
 import {Marked} from '../../plugins/search/src/client/Marked';
 import {SEARCH_PAGE, searchPageUrl} from '../../plugins/search/src/client/searchPage';
@@ -146,7 +147,7 @@ function fixture(synthetic: number): Fixture {
   const sections = [...HAND_WRITTEN, ...syntheticSections(100, synthetic)];
   const compact = buildIndex(sections, options);
   // Round-trip through JSON, as the browser loads it.
-  const index = loadIndex(JSON.parse(JSON.stringify({documents: sections, index: compact})));
+  const index = loadIndex(JSON.parse(JSON.stringify(packIndexFile(sections, compact))));
   return {index, documents: new Set(index.documents), vocabulary: compact.terms.length};
 }
 

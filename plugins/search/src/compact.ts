@@ -13,7 +13,7 @@ import lunr from 'lunr';
 const NO_METADATA = Object.freeze({});
 
 export type CompactIndex = {
-  format: 'compact-lunr-1';
+  format: 'compact-lunr-2';
   fields: string[];
   /** Field boosts, in the order of `fields`. */
   boosts: number[];
@@ -24,8 +24,10 @@ export type CompactIndex = {
   /** The vocabulary, sorted. */
   terms: string[];
   /**
-   * Per term, per field in order: the number of documents n, then n pairs of
-   * (position delta from the previous document, term frequency).
+   * Per term, per field in order: the number of documents n, then one entry
+   * per document: its position's distance d from the previous one (from -1
+   * for the first, so d >= 1), as `d` when the term occurs once in that field
+   * (three postings in four) and as `-d, tf` otherwise.
    */
   postings: number[][];
   /** Per field: the length (in terms) of that field in each document. */
@@ -75,9 +77,10 @@ export function compactIndex(builder: lunr.Builder): CompactIndex {
     fields.forEach((_, f) => {
       const inField = list.filter(([field]) => field === f).sort((x, y) => x[1] - y[1]);
       encoded.push(inField.length);
-      let previous = 0;
+      let previous = -1;
       for (const [, doc, tf] of inField) {
-        encoded.push(doc - previous, tf);
+        if (tf === 1) encoded.push(doc - previous);
+        else encoded.push(-(doc - previous), tf);
         previous = doc;
       }
     });
@@ -85,7 +88,7 @@ export function compactIndex(builder: lunr.Builder): CompactIndex {
   });
 
   return {
-    format: 'compact-lunr-1',
+    format: 'compact-lunr-2',
     fields,
     boosts: fields.map((field) => state._fields[field].boost ?? 1),
     k1: state._k1,
@@ -95,6 +98,24 @@ export function compactIndex(builder: lunr.Builder): CompactIndex {
     postings,
     lengths: lengths.map((perDoc) => refs.map((_, doc) => perDoc[doc] ?? 0)),
   };
+}
+
+/** Calls `each(field, document position, term frequency)` for every posting of one term. */
+export function forEachPosting(encoded: number[], fieldCount: number, each: (field: number, doc: number, tf: number) => void): void {
+  let cursor = 0;
+  for (let f = 0; f < fieldCount; f++) {
+    const count = encoded[cursor++];
+    for (let i = 0, doc = -1; i < count; i++) {
+      const value = encoded[cursor++];
+      if (value > 0) {
+        doc += value;
+        each(f, doc, 1);
+      } else {
+        doc -= value;
+        each(f, doc, encoded[cursor++]);
+      }
+    }
+  }
 }
 
 type LunrInternals = {
@@ -177,11 +198,7 @@ export function expandIndex(compact: CompactIndex): lunr.Index {
   // Per term: how many (field, document) postings it has (lunr.idf's count).
   const idf = postings.map((encoded) => {
     let withTerm = 0;
-    for (let cursor = 0, f = 0; f < fields.length; f++) {
-      const count = encoded[cursor];
-      withTerm += count;
-      cursor += 1 + 2 * count;
-    }
+    forEachPosting(encoded, fields.length, () => withTerm++);
     return Math.log(1 + Math.abs((documentCount - withTerm + 0.5) / (withTerm + 0.5)));
   });
 
@@ -193,19 +210,14 @@ export function expandIndex(compact: CompactIndex): lunr.Index {
       if (termIndex === undefined) return undefined;
       let posting = decoded.get(term);
       if (!posting) {
+        const byField: Record<string, object>[] = fields.map(() => ({}));
+        forEachPosting(postings[termIndex], fields.length, (f, doc) => {
+          byField[f][refs[doc]] = NO_METADATA;
+        });
         posting = {_index: termIndex};
-        const encoded = postings[termIndex];
-        let cursor = 0;
-        for (const field of fields) {
-          const inField: Record<string, object> = {};
-          const count = encoded[cursor++];
-          for (let i = 0, doc = 0; i < count; i++) {
-            doc += encoded[cursor++];
-            cursor++;
-            inField[refs[doc]] = NO_METADATA;
-          }
-          posting[field] = inField;
-        }
+        fields.forEach((field, f) => {
+          posting![field] = byField[f];
+        });
         decoded.set(term, posting);
       }
       return posting;
@@ -218,14 +230,7 @@ export function expandIndex(compact: CompactIndex): lunr.Index {
     if (forward) return forward;
     forward = fields.map(() => refs.map(() => [] as number[]));
     postings.forEach((encoded, termIndex) => {
-      let cursor = 0;
-      for (let f = 0; f < fields.length; f++) {
-        const count = encoded[cursor++];
-        for (let i = 0, doc = 0; i < count; i++) {
-          doc += encoded[cursor++];
-          forward![f][doc].push(termIndex, encoded[cursor++]);
-        }
-      }
+      forEachPosting(encoded, fields.length, (f, doc, tf) => forward![f][doc].push(termIndex, tf));
     });
     return forward;
   };

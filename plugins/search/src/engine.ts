@@ -6,6 +6,7 @@
 import lunr from 'lunr';
 import {expandPiece, pieces, terms as textTerms} from './tokenize';
 import {compactIndex, documentCountOf, expandIndex, SortedVocabulary, type CompactIndex} from './compact';
+import {unpackIndexFile, type SearchIndexFile} from './indexFile';
 
 // Parts of lunr 2.3 that @types/lunr leaves out or types as instance members.
 type Clause = Partial<lunr.Query.Clause> & {term: string; fields: string[]; presence?: lunr.Query.presence};
@@ -449,9 +450,10 @@ export function isQueryParseError(error: unknown): error is Error {
   return error instanceof lunr.QueryParseError;
 }
 
-/** The contents of search-index-{tag}.json. */
-export type SearchIndexFile = {documents: SearchDocument[]; index: CompactIndex};
+export type {SearchIndexFile} from './indexFile';
 
+/** Loads the contents of search-index-{tag}.json (./indexFile.ts). */
 export function loadIndex(json: SearchIndexFile): LoadedIndex {
-  return {documents: json.documents, index: expandIndex(json.index)};
+  const {documents, index} = unpackIndexFile(json);
+  return {documents, index: expandIndex(index)};
 }

@@ -1,8 +1,9 @@
 /**
  * A small local search plugin. After the build it reads every doc page,
  * splits it into sections and writes one lunr index per docs version:
- * search-index-{tag}.json with `documents` (what a result shows) and
- * `index` (the serialised lunr index). Its theme provides the SearchBar.
+ * search-index-{tag}.json with the sections (what a result shows) and the
+ * compact lunr index, laid out by ./indexFile.ts. Its theme provides the
+ * SearchBar and the results page.
  *
  * It replaces @cmfcmf/docusaurus-search-local, whose fixed tokenizer and
  * index fields could not find parts of identifiers (see README.md here).
@@ -13,6 +14,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {buildIndex, type IndexedSection} from './engine';
 import {extractPage} from './extract';
+import {packIndexFile} from './indexFile';
 import type {SearchPluginOptions, SearchGlobalData} from './options';
 import {SEARCH_PAGE} from './client/searchPage';
 
@@ -81,7 +83,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       for (const [tag, sections] of byTag) {
         const index = buildIndex(sections, options);
         const documents = sections.map(({content: _content, tags: _tags, ...document}) => document);
-        await writeFile(path.join(outDir, `search-index-${tag}.json`), JSON.stringify({documents, index}));
+        await writeFile(path.join(outDir, `search-index-${tag}.json`), JSON.stringify(packIndexFile(documents, index)));
       }
     },
   };
