@@ -54,6 +54,9 @@ test.describe('specification routes', () => {
     test(`${route} is a page of the ${areaOf(route).label} area`, async ({request}) => {
       const html = await fetchPage(request, route);
       expect(html).toMatch(/<h1[\s>]/);
+      // Markdown the build did not understand shows as text, e.g. an
+      // admonition in a syntax the site's Markdown options do not accept.
+      expect(html.match(/<p>\s*:::[^<]{0,40}/g) ?? [], 'directive markup shown as text').toEqual([]);
       const active = anchors(html).filter(({attrs}) => attrs.includes('menu__link--active'));
       expect(active.map(({href}) => href), 'active sidebar link').toContain(route);
       const activeArea = anchors(html).find(({attrs}) => attrs.includes('navbar__link--active'));
