@@ -5,24 +5,12 @@
 import {describe, expect, it, vi} from 'vitest';
 import lunr from 'lunr';
 import {compactIndex, expandIndex, SortedVocabulary} from '../../plugins/search/src/compact';
-import {buildIndex, createBuilder, groupByPage, isQueryParseError, loadIndex, matchesWildcard, normaliseInput, search, type IndexedSection, type LoadedIndex} from '../../plugins/search/src/engine';
+import {buildIndex, createBuilder, groupByPage, isQueryParseError, loadIndex, matchesWildcard, normaliseInput, search, type LoadedIndex} from '../../plugins/search/src/engine';
 import {packIndexFile} from '../../plugins/search/src/indexFile';
+import {section} from '../support/search-sections';
 import {run} from '../../plugins/search/src/client/runtime';
 import {search as options} from '../../config/search';
 
-function section(id: number, page: string, sectionTitle: string, content: string, tags: string[] = []): IndexedSection {
-  const [route, hash = ''] = page.split('#');
-  return {
-    id,
-    pageTitle: route.slice(1),
-    sectionTitle,
-    sectionRoute: hash ? `${route}#${hash}` : route,
-    type: 'docs',
-    excerpt: content.slice(0, 160),
-    content,
-    tags,
-  };
-}
 
 const SECTIONS = [
   section(1, '/transactions', 'Transactions', 'Run queries in a transaction with strapi.db.transaction and onCommit.', ['database']),

@@ -15,6 +15,7 @@ import {describe, expect, it} from 'vitest';
 import {search as options} from '../../config/search';
 import {buildIndex, loadIndex, type IndexedSection, type LoadedIndex, type SearchDocument, type SearchHit} from '../../plugins/search/src/engine';
 import {packIndexFile} from '../../plugins/search/src/indexFile';
+import {section} from '../support/search-sections';
 import {run, type SearchOutcome} from '../../plugins/search/src/client/runtime';
 import {Marked} from '../../plugins/search/src/client/Marked';
 import {SEARCH_PAGE, searchPageUrl} from '../../plugins/search/src/client/searchPage';
@@ -75,18 +76,6 @@ const HTML_PAYLOADS = [
 /** Words that name properties of every JavaScript object. */
 const OBJECT_WORDS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__'];
 
-function section(id: number, route: string, title: string, content: string, tags: string[] = []): IndexedSection {
-  return {
-    id,
-    pageTitle: route.split('#')[0].slice(1) || title,
-    sectionTitle: title,
-    sectionRoute: route,
-    type: 'docs',
-    excerpt: content.slice(0, options.excerptLength),
-    content,
-    tags,
-  };
-}
 
 const HAND_WRITTEN = [
   section(1, '/transactions', 'Transactions', 'Run queries in a transaction with strapi.db.transaction and onCommit.', ['database']),

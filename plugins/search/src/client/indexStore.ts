@@ -6,6 +6,7 @@
  */
 import lunr from 'lunr';
 import {loadIndex, type LoadedIndex} from '../engine';
+import {indexUrl} from './indexUrl';
 
 const EMPTY_INDEX: LoadedIndex = {
   documents: [],
@@ -17,7 +18,7 @@ const EMPTY_INDEX: LoadedIndex = {
 
 async function fetchIndex(baseUrl: string, tag: string): Promise<LoadedIndex> {
   try {
-    const response = await fetch(`${baseUrl}search-index-${tag}.json`);
+    const response = await fetch(indexUrl(baseUrl, tag));
     if (!response.ok) {
       return EMPTY_INDEX;
     }

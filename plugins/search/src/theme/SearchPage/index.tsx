@@ -6,11 +6,13 @@
 import React, {useEffect, useMemo, useState} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {SearchHit} from '../../engine';
 import {Marked} from '../../client/Marked';
+import {indexUrl} from '../../client/indexUrl';
 import {searchPageUrl} from '../../client/searchPage';
 import {useSearch, useSearchData} from '../../client/useSearch';
 import type {HighlightState} from '../../client/Highlight';
@@ -68,9 +70,14 @@ function SearchPageContent(): JSX.Element {
   const history = useHistory();
   const {query, screen} = useQueryParams();
   const data = useSearchData();
-  const {state, run} = useSearch(ALL_RESULTS);
+  const {siteConfig} = useDocusaurusContext();
+  const {state, run, prefetch, tags} = useSearch(ALL_RESULTS);
   const [draft, setDraft] = useState(query);
 
+  // The page is here to search: the index downloads from the start (the
+  // preload links below, in the server's HTML) and loads at once, with or
+  // without a query, instead of after the page's scripts have run.
+  useEffect(() => prefetch(), [prefetch]);
   useEffect(() => setDraft(query), [query]);
   useEffect(() => run(query), [run, query]);
 
@@ -91,6 +98,9 @@ function SearchPageContent(): JSX.Element {
       <Head>
         {/* Indexable (Lighthouse SEO): every ?q= address names /search as its canonical one, and the sitemap leaves it out. */}
         <title>{title}</title>
+        {tags.map((tag) => (
+          <link key={tag} rel="preload" as="fetch" crossOrigin="anonymous" href={indexUrl(siteConfig.baseUrl, tag)} />
+        ))}
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
