@@ -110,12 +110,23 @@ test.describe('the page actions', () => {
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
   });
 
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 360, height: 740}});
+    test('sit side by side on one row', async ({page}) => {
+      await open(page, '/docs/core/database/transactions');
+      const copy = await page.getByRole('button', {name: 'Copy page as Markdown'}).boundingBox();
+      const view = await page.getByRole('link', {name: 'View as Markdown'}).boundingBox();
+      expect(Math.abs(copy!.y - view!.y)).toBeLessThan(2);
+      expect(view!.x + view!.width).toBeLessThanOrEqual(360);
+    });
+  });
+
   test.describe('when the copy cannot be made', () => {
     test.use({allowedConsoleErrors: [/status of 503/]});
     test('say so', async ({page}) => {
-    await open(page, '/docs/intro');
-    await page.route('**/intro.md', (route) => route.fulfill({status: 503, body: 'down'}));
-    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+      await open(page, '/docs/intro');
+      await page.route('**/intro.md', (route) => route.fulfill({status: 503, body: 'down'}));
+      await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
       await expect(page.getByRole('status').filter({hasText: 'Could not copy the page.'})).toBeVisible();
     });
   });
