@@ -99,3 +99,28 @@ test('a code block that is empty when React takes over renders its lines itself'
   await expect(first).toContainText('useCollator');
   await expect.poll(() => first.locator('.token.keyword').count()).toBeGreaterThan(0);
 });
+
+test.describe('when Prism cannot be downloaded', () => {
+  test.use({allowedConsoleErrors: [/Failed to load resource/]});
+  test('a page reached by a link shows its code uncoloured, and nothing breaks', async ({page}) => {
+    // Prism's chunk is the one that sets up Prism's worker-free mode.
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('disableWorkerMessageHandler')) await route.abort();
+      else await route.fulfill({response});
+    });
+    await open(page, '/docs/core/helper-plugin/hooks/use-clipboard');
+    await page.locator(`nav.menu a[href="${PAGE}"]`).click();
+    await expect(page).toHaveURL(PAGE);
+    const code = page.locator('pre.prism-code > code').first();
+    await expect(code).toContainText('useCollator');
+    await expect(code.locator('.token-line').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await code.locator('.token.keyword').count()).toBe(0);
+    expect(await prismLoaded(page)).toBe(false);
+    // The page still works: the colour switch and the next navigation.
+    await switchColourMode(page, 'dark');
+    await page.locator('nav.menu a[href="/docs/core/helper-plugin/hooks/use-filter"]').click();
+    await expect(page.getByRole('heading', {level: 1})).toContainText('useFilter');
+  });
+});

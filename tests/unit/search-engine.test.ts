@@ -7,19 +7,12 @@ import lunr from 'lunr';
 import {compactIndex, expandIndex, SortedVocabulary} from '../../plugins/search/src/compact';
 import {buildIndex, createBuilder, groupByPage, isQueryParseError, loadIndex, matchesWildcard, normaliseInput, search, type LoadedIndex} from '../../plugins/search/src/engine';
 import {packIndexFile} from '../../plugins/search/src/indexFile';
-import {section} from '../support/search-sections';
+import {SAMPLE_SECTIONS, section} from '../support/search-sections';
 import {run} from '../../plugins/search/src/client/runtime';
 import {search as options} from '../../config/search';
 
-
 const SECTIONS = [
-  section(1, '/transactions', 'Transactions', 'Run queries in a transaction with strapi.db.transaction and onCommit.', ['database']),
-  section(2, '/reordering', 'Relations reordering', 'The connect payload takes a position with before or after.', ['relations']),
-  section(3, '/review-workflows', 'Review workflows', 'Stages and assignees of an entry in the content manager.', ['review-workflows']),
-  section(4, '/upload', 'Upload providers', 'A provider implements upload and delete. Transactions are not used here.', ['upload']),
-  section(5, '/fetch-client', 'useFetchClient', 'The hook returns get, post, put and del. It wraps axios.', ['hooks']),
-  section(6, '/fetch-client#aborting', 'Aborting requests', 'Requests are aborted when the component unmounts.'),
-  section(7, '/lifecycles', 'Lifecycles', 'Call strapi.db.lifecycles.subscribe to listen to every model.'),
+  ...SAMPLE_SECTIONS,
   section(8, '/context', 'Context', 'unstable_useContentManagerContext gives the edit view state.'),
   section(9, '/ctb', 'Content-type builder', 'The content-type builder writes schema files.'),
   section(10, '/schemas', 'Schemas', 'Every content type has a schema; a component too.'),

@@ -15,7 +15,7 @@ import {describe, expect, it} from 'vitest';
 import {search as options} from '../../config/search';
 import {buildIndex, loadIndex, type IndexedSection, type LoadedIndex, type SearchDocument, type SearchHit} from '../../plugins/search/src/engine';
 import {packIndexFile} from '../../plugins/search/src/indexFile';
-import {section} from '../support/search-sections';
+import {SAMPLE_SECTIONS, section} from '../support/search-sections';
 import {run, type SearchOutcome} from '../../plugins/search/src/client/runtime';
 import {Marked} from '../../plugins/search/src/client/Marked';
 import {SEARCH_PAGE, searchPageUrl} from '../../plugins/search/src/client/searchPage';
@@ -76,15 +76,8 @@ const HTML_PAYLOADS = [
 /** Words that name properties of every JavaScript object. */
 const OBJECT_WORDS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__'];
 
-
 const HAND_WRITTEN = [
-  section(1, '/transactions', 'Transactions', 'Run queries in a transaction with strapi.db.transaction and onCommit.', ['database']),
-  section(2, '/reordering', 'Relations reordering', 'The connect payload takes a position with before or after.', ['relations']),
-  section(3, '/review-workflows', 'Review workflows', 'Stages and assignees of an entry in the content manager.', ['review-workflows']),
-  section(4, '/upload', 'Upload providers', 'A provider implements upload and delete.', ['upload']),
-  section(5, '/fetch-client', 'useFetchClient', 'The hook returns get, post, put and del. It wraps axios.', ['hooks']),
-  section(6, '/fetch-client#aborting', 'Aborting requests', 'Requests are aborted when the component unmounts.'),
-  section(7, '/lifecycles', 'Lifecycles', 'Call strapi.db.lifecycles.subscribe to listen to every model.'),
+  ...SAMPLE_SECTIONS,
   section(8, '/commands', 'Commands', 'Run strapi-plugin watch:link or plugin:build, and pass --install-deps.'),
   section(9, '/uids', 'UIDs', 'A UID such as plugin::upload.file names a content-type.'),
   // Document text is data too: markup in titles and excerpts, object

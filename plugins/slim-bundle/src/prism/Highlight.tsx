@@ -7,7 +7,7 @@
  * the same in both colour modes. `theme` is accepted and not read.
  *
  * It tokenises with the `prism` it is given; without one (in the browser,
- * before Prism has loaded: ./index.browser.ts) it renders plain lines.
+ * before Prism has loaded: ./index.browser.tsx) it renders plain lines.
  */
 import {useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -6,6 +6,8 @@
  * Prism is fetched when the browser is idle (a prefetch hint) and loaded
  * when the reader moves to another page (./preload.ts) or when a code block
  * is rendered in the browser; until then a block shows its lines uncoloured.
+ * If Prism cannot be downloaded the lines stay uncoloured, and the next
+ * block rendered tries again.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {Highlight as Base, type HighlightProps, type PrismLike} from './Highlight';
@@ -15,12 +17,18 @@ export type {HighlightProps, PrismTheme, RenderProps, Token} from './Highlight';
 let loaded: PrismLike | undefined;
 let loading: Promise<PrismLike> | undefined;
 
-/** Loads Prism once; later calls get the same promise. */
+/** Loads Prism once; later calls get the same promise, or try again after a failure. */
 export function loadPrism(): Promise<PrismLike> {
-  loading ??= import(/* webpackChunkName: "prism", webpackPrefetch: true */ './prism').then((module) => {
-    loaded = module.default;
-    return loaded;
-  });
+  loading ??= import(/* webpackChunkName: "prism", webpackPrefetch: true */ './prism').then(
+    (module) => {
+      loaded = module.default;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -32,7 +40,10 @@ export function Highlight(props: HighlightProps): ReactNode {
   useEffect(() => {
     if (prism || !needed) return undefined;
     let mounted = true;
-    void loadPrism().then((value) => mounted && setPrism(value));
+    loadPrism().then(
+      (value) => mounted && setPrism(value),
+      () => undefined,
+    );
     return () => {
       mounted = false;
     };
