@@ -54,7 +54,14 @@ export async function open(page: Page, path: string): Promise<void> {
  * mix of both modes, which no reader looks at for long.
  */
 export async function switchColourMode(page: Page, to: 'light' | 'dark'): Promise<void> {
-  await page.locator('nav.navbar button[class*=toggleButton]').first().click({force: true});
+  // The navbar hides when the reader scrolls down; like a reader, scroll up a
+  // little to bring it back before reaching for the switch.
+  const navbar = page.locator('nav.navbar');
+  if (/navbarHidden/.test((await navbar.getAttribute('class')) ?? '')) {
+    await page.mouse.wheel(0, -120);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  }
+  await navbar.locator('button[class*=toggleButton]').first().click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', to);
   // getAnimations() brings styles up to date first, so it lists the
   // transitions the switch has just started.
