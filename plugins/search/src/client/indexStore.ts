@@ -7,6 +7,7 @@
 import lunr from 'lunr';
 import {loadIndex, type LoadedIndex} from '../engine';
 import {indexUrl} from './indexUrl';
+import {nextTask} from './nextTask';
 
 const EMPTY_INDEX: LoadedIndex = {
   documents: [],
@@ -22,7 +23,10 @@ async function fetchIndex(baseUrl: string, tag: string): Promise<LoadedIndex> {
     if (!response.ok) {
       return EMPTY_INDEX;
     }
-    return loadIndex(await response.json());
+    const json = (await response.json()) as Parameters<typeof loadIndex>[0];
+    // Parsing the download and building the index are two tasks, not one.
+    await nextTask();
+    return loadIndex(json);
   } catch {
     return EMPTY_INDEX;
   }

@@ -5,6 +5,7 @@
  */
 import {isQueryParseError, search, type LoadedIndex, type SearchHit} from '../engine';
 import {sharedIndexStore} from './indexStore';
+import {nextTask} from './nextTask';
 
 export type SearchOutcome = {hits: SearchHit[]; error: null} | {hits: []; error: string};
 
@@ -15,9 +16,12 @@ export function prefetch(baseUrl: string, tags: string[]): void {
 }
 
 /** The loaded indexes of the given tags (downloaded once, then cached). */
-export function indexes(baseUrl: string, tags: string[]): Promise<LoadedIndex[]> {
+export async function indexes(baseUrl: string, tags: string[]): Promise<LoadedIndex[]> {
   const store = sharedIndexStore(baseUrl);
-  return Promise.all(tags.map((tag) => store.get(tag)));
+  const loaded = await Promise.all(tags.map((tag) => store.get(tag)));
+  // The query runs in a task of its own, after the index is built.
+  await nextTask();
+  return loaded;
 }
 
 /**
