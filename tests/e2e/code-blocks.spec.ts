@@ -124,3 +124,44 @@ test.describe('when Prism cannot be downloaded', () => {
     await expect(page.getByRole('heading', {level: 1})).toContainText('useFilter');
   });
 });
+
+test.describe('a long page on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}});
+  const LONG = '/api/Strapi';
+  const blocks = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.theme-code-block pre')].map((pre) => ({
+        height: Math.round(pre.getBoundingClientRect().height * 2) / 2,
+        // false while the browser skips rendering the block's lines
+        rendered: pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true}),
+      })),
+    );
+
+  test('code blocks the reader has not reached wait to be rendered, at the height they have once rendered', async ({page}) => {
+    test.setTimeout(60_000);
+    await open(page, LONG);
+    const before = await blocks(page);
+    expect(before.length).toBeGreaterThan(40);
+    expect(before.filter((block) => !block.rendered).length).toBeGreaterThan(before.length / 2);
+    // Scroll through the page as a reader does: every block is rendered on the way.
+    const seen = new Set<number>();
+    for (let y = 0; y < 200_000 && seen.size < before.length; y += 500) {
+      await page.mouse.wheel(0, 500);
+      const now = await blocks(page);
+      now.forEach((block, i) => block.rendered && seen.add(i));
+      if (await page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 1)) break;
+    }
+    expect(seen.size).toBe(before.length);
+    expect((await blocks(page)).map((block) => block.height)).toEqual(before.map((block) => block.height));
+  });
+
+  test('a wide code block far down the page offers word wrap once the reader reaches it', async ({page}) => {
+    await open(page, LONG);
+    const container = page.locator('.theme-code-block').filter({hasText: /.{90}/}).last();
+    await expect(container.locator('code')).toBeAttached();
+    expect(await container.locator('code').evaluate((code) => code.checkVisibility({contentVisibilityAuto: true}))).toBe(false);
+    await container.scrollIntoViewIfNeeded();
+    await container.hover();
+    await expect(container.getByRole('button', {name: /word wrap/i})).toBeVisible();
+  });
+});
