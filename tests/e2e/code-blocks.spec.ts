@@ -130,7 +130,7 @@ test.describe('a long page on a phone', () => {
   const LONG = '/api/Strapi';
   const blocks = (page: Page) =>
     page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.theme-code-block pre')].map((pre) => ({
+      Array.from(document.querySelectorAll<HTMLElement>('.theme-code-block pre')).map((pre) => ({
         height: Math.round(pre.getBoundingClientRect().height * 2) / 2,
         // false while the browser skips rendering the block's lines
         rendered: pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true}),
