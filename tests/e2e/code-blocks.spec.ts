@@ -155,12 +155,24 @@ test.describe('a long page on a phone', () => {
     expect((await blocks(page)).map((block) => block.height)).toEqual(before.map((block) => block.height));
   });
 
-  test('a wide code block far down the page offers word wrap once the reader reaches it', async ({page}) => {
+  test('a code block far down the page offers word wrap once the reader reaches it, after the window narrowed', async ({page}) => {
+    // Loaded wide, where the block fits; narrowed while the block is still
+    // off screen (not laid out, so not measurably wider); then reached. The
+    // theme measured only on mount and on resize, and never offered it.
+    await page.setViewportSize({width: 1280, height: 800});
     await open(page, LONG);
-    const container = page.locator('.theme-code-block').filter({hasText: /.{90}/}).last();
-    await expect(container.locator('code')).toBeAttached();
-    expect(await container.locator('code').evaluate((code) => code.checkVisibility({contentVisibilityAuto: true}))).toBe(false);
+    const target = await page.evaluate(() => {
+      const longest = (block: Element) => Math.max(...Array.from(block.querySelectorAll('.token-line')).map((line) => (line.textContent ?? '').length));
+      const all = Array.from(document.querySelectorAll('.theme-code-block'));
+      return all.map((block, i) => (longest(block) >= 50 && longest(block) <= 70 ? i : -1)).reduce((a, b) => Math.max(a, b));
+    });
+    expect(target).toBeGreaterThan(20);
+    const container = page.locator('.theme-code-block').nth(target);
+    const pre = container.locator('pre');
+    await expect.poll(() => pre.locator('code').evaluate((code) => code.checkVisibility({contentVisibilityAuto: true}))).toBe(false);
+    await page.setViewportSize({width: 412, height: 823});
     await container.scrollIntoViewIfNeeded();
+    expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     await container.hover();
     await expect(container.getByRole('button', {name: /word wrap/i})).toBeVisible();
   });
