@@ -6,6 +6,7 @@ import searchPlugin from './plugins/search/src';
 import slimBundlePlugin from './plugins/slim-bundle/src';
 import {llms} from './config/llms';
 import offlinePlugin from './plugins/offline/src';
+import prefetchPlugin from './plugins/prefetch/src';
 import llmsPlugin from './plugins/llms/src';
 import mermaidSvgPlugin from './plugins/mermaid-svg/src';
 import {themeConfig} from './config/theme';
@@ -78,6 +79,8 @@ const config: Config = {
     (context: LoadContext) => llmsPlugin(context, llms),
     // Offline reading: a service worker and its update notice (plugins/offline).
     offlinePlugin,
+    // Links' prefetches wait until the page has loaded and is idle (plugins/prefetch).
+    prefetchPlugin,
   ],
   themeConfig,
 };

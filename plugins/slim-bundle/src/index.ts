@@ -17,9 +17,13 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PRISM_CHUNK} from './prism/chunk';
 import {prismThemeCss, type PrismTheme} from './prism/theme-css';
 
 type PrismConfig = {theme: PrismTheme; darkTheme?: PrismTheme};
+
+/** Prism's core and grammars, and the modules of ./prism that load them. */
+const PRISM_MODULES = /[\\/](node_modules[\\/]prismjs|slim-bundle[\\/]src[\\/]prism[\\/](prism|setup|global)\.ts$)/;
 
 export default function slimBundlePlugin(context: LoadContext): Plugin {
   const themeCss = () => path.join(context.generatedFilesDir, 'slim-bundle', 'prism-theme.css');
@@ -46,6 +50,13 @@ export default function slimBundlePlugin(context: LoadContext): Plugin {
         // the file names, the runtime every page loads carries a map of ~200
         // chunk names besides the map of hashes.
         output: process.env.NODE_ENV === 'production' ? {chunkFilename: 'assets/js/[id].[contenthash:8].js'} : {},
+        // Prism in one chunk named `prism` (not its grammars in a vendors
+        // chunk of their own), so that prism/preload.ts can prefetch it by
+        // name once the first page has settled. The import() carries no
+        // webpackChunkName: Rspack ignores a group named like that chunk.
+        optimization: isServer
+          ? {}
+          : {splitChunks: {cacheGroups: {prism: {name: PRISM_CHUNK, test: PRISM_MODULES, chunks: 'async', enforce: true, priority: 60}}}},
         resolve: {
           // The browser loads Prism on demand; the server highlights at once.
           alias: {'prism-react-renderer$': path.resolve(__dirname, isServer ? 'prism/index.tsx' : 'prism/index.browser.tsx')},

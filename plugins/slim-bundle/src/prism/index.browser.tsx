@@ -3,9 +3,9 @@
  * gzip with the site's grammars) is not part of the first load: a page
  * opened from the server keeps its server-highlighted code as it is
  * (../theme/CodeBlock/Content), so nothing tokenises while the page starts.
- * Prism is fetched when the browser is idle (a prefetch hint) and loaded
- * when the reader moves to another page (./preload.ts) or when a code block
- * is rendered in the browser; until then a block shows its lines uncoloured.
+ * Prism is prefetched once the first page has settled, and loaded when the
+ * reader moves to another page (both ./preload.ts) or when a code block is
+ * rendered in the browser; until then a block shows its lines uncoloured.
  * If Prism cannot be downloaded the lines stay uncoloured, and the next
  * block rendered tries again.
  */
@@ -19,7 +19,7 @@ let loading: Promise<PrismLike> | undefined;
 
 /** Loads Prism once; later calls get the same promise, or try again after a failure. */
 export function loadPrism(): Promise<PrismLike> {
-  loading ??= import(/* webpackChunkName: "prism", webpackPrefetch: true */ './prism').then(
+  loading ??= import('./prism').then(
     (module) => {
       loaded = module.default;
       return loaded;

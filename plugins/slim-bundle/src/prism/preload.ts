@@ -1,14 +1,22 @@
 /**
- * Client module: when the reader follows a link inside the site, Prism
- * starts loading while the next page's own chunks do, so its code blocks
- * render coloured. The first page never needs it (./index.browser.tsx).
+ * Client module. The first page never needs Prism (./index.browser.tsx), so
+ * it is only prefetched, once that page has settled (plugins/prefetch), to
+ * be at hand for the next one. When the reader follows a link inside the
+ * site, Prism starts loading while the next page's own chunks do, so its
+ * code blocks render coloured.
  */
 import type {ClientModule} from '@docusaurus/types';
+import prefetch from '../../../prefetch/src/client/prefetch';
+import {PRISM_CHUNK} from './chunk';
 import {loadPrism} from './index.browser';
+
+/** Docusaurus's bundler runtime: the URL of a lazy chunk, by name. */
+declare const __webpack_require__: {gca(chunkName: string): string};
 
 const module: ClientModule = {
   onRouteUpdate({previousLocation}) {
     if (previousLocation) void loadPrism().catch(() => undefined);
+    else void prefetch(__webpack_require__.gca(PRISM_CHUNK));
   },
 };
 

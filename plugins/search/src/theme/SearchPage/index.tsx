@@ -8,6 +8,7 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {SearchHit} from '../../engine';
@@ -16,11 +17,21 @@ import {indexUrl} from '../../client/indexUrl';
 import {searchPageUrl} from '../../client/searchPage';
 import {useSearch, useSearchData} from '../../client/useSearch';
 import type {HighlightState} from '../../client/Highlight';
+import {holdPrefetching} from '../../../../prefetch/src/client/settled';
 import styles from './styles.module.css';
 
 const PAGES_PER_SCREEN = 10;
 /** Enough for "every match": the site has a few thousand sections. */
 const ALL_RESULTS = 10_000;
+
+/**
+ * The first results are what a reader who opens this page waits for: the
+ * prefetching of other pages (plugins/prefetch) waits until they are shown.
+ * Held here, when the page's chunk runs, so that the hold comes before the
+ * page has loaded; a later visit inside the app finds prefetching settled.
+ */
+let firstResultsShown: () => void = () => undefined;
+if (ExecutionEnvironment.canUseDOM) holdPrefetching(new Promise<void>((resolve) => (firstResultsShown = resolve)));
 
 type PageGroup = {route: string; title: string; sections: SearchHit[]};
 
@@ -86,6 +97,10 @@ function SearchPageContent(): JSX.Element {
     () => (ready && query.trim() ? {groups: groupByPage(state.hits), error: state.error} : null),
     [ready, query, state.hits, state.error],
   );
+  const isBrowser = useIsBrowser();
+  useEffect(() => {
+    if (isBrowser && (result || !query.trim())) firstResultsShown();
+  }, [isBrowser, result, query]);
 
   const go = (nextQuery: string, nextScreen = 1) => history.push(searchPageUrl(nextQuery, nextScreen));
 
