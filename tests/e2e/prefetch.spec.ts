@@ -84,3 +84,15 @@ test('a link in view is still prefetched: following it needs no new request for 
   const prefetched = new Set((await events(page)).flatMap((event) => (event.href ? [event.href] : [])));
   expect(requested.filter((url) => !prefetched.has(url))).toEqual([]);
 });
+
+test('leaving the results page before its results come lets the next page prefetch', async ({page}) => {
+  await page.route('**/search-index-*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await recordEvents(page);
+  await open(page, '/search?q=strapi');
+  await page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
+  await expect(page).toHaveURL('/docs/intro');
+  expect((await settledPrefetches(page)).length).toBeGreaterThan(0);
+});

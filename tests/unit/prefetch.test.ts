@@ -32,6 +32,7 @@ function fakeBrowser() {
   };
   vi.stubGlobal('window', window);
   vi.stubGlobal('document', document);
+  vi.stubGlobal('navigator', {});
   vi.stubGlobal('performance', {getEntriesByName: (name: string) => (fetched.has(name) ? [{name}] : [])});
   return {
     appended,
@@ -127,6 +128,17 @@ describe('what the helper asks for', () => {
     await browser.idle();
     await expect(request).resolves.toBeUndefined();
     expect(browser.appended).toEqual([]);
+  });
+
+  it('nothing on a connection that saves data or is 2G, as Docusaurus does for links', async () => {
+    for (const connection of [{saveData: true, effectiveType: '4g'}, {saveData: false, effectiveType: 'slow-2g'}]) {
+      vi.stubGlobal('navigator', {connection});
+      const {prefetch} = await client();
+      void prefetch('/assets/js/a.js');
+      browser.load();
+      await browser.idle();
+      expect(browser.appended).toEqual([]);
+    }
   });
 
   it('resolves when the file has come, and quietly when it cannot', async () => {

@@ -4,8 +4,8 @@
  * link in view points to. The original adds a `<link rel="prefetch">` per
  * chunk per page at once: on /api/Strapi, 216 of them for 19 files, in the
  * task that first reports which links are in view. Here a file is asked for
- * once, not at all if the page has fetched it already, and only once the
- * page has settled (./settled.ts). Same contract: the promise resolves when
+ * once, not at all if the page has fetched it already or the connection
+ * saves data, and only once the page has settled (./settled.ts). Same contract: the promise resolves when
  * the file is fetched, or quietly when it cannot be.
  */
 import {whenSettled} from './settled';
@@ -18,6 +18,12 @@ function supportsPrefetch(): boolean {
   } catch {
     return false;
   }
+}
+
+/** Docusaurus's own rule for links, kept for every caller: no prefetching on a 2G connection or one that saves data. */
+function savesData(): boolean {
+  const connection = (navigator as {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  return connection?.saveData === true || (connection?.effectiveType ?? '').includes('2g');
 }
 
 /** A file the page has already fetched, as a script chunk or otherwise. */
@@ -41,6 +47,7 @@ function fetchAtLowPriority(href: string): Promise<void> {
 }
 
 export default function prefetch(url: string): Promise<void> {
+  if (savesData()) return Promise.resolve();
   const href = new URL(url, document.baseURI).href;
   let request = asked.get(href);
   if (!request) {

@@ -101,6 +101,8 @@ function SearchPageContent(): JSX.Element {
   useEffect(() => {
     if (isBrowser && (result || !query.trim())) firstResultsShown();
   }, [isBrowser, result, query]);
+  // A reader who leaves before the results come releases the hold too.
+  useEffect(() => () => firstResultsShown(), []);
 
   const go = (nextQuery: string, nextScreen = 1) => history.push(searchPageUrl(nextQuery, nextScreen));
 
