@@ -14,7 +14,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import type {SearchHit} from '../../engine';
 import {Marked} from '../../client/Marked';
 import {indexUrl} from '../../client/indexUrl';
-import {searchPageUrl} from '../../client/searchPage';
+import {SEARCH_PAGE, searchPageUrl} from '../../client/searchPage';
 import {useSearch, useSearchData} from '../../client/useSearch';
 import type {HighlightState} from '../../client/Highlight';
 import {holdPrefetching} from '../../../../prefetch/src/client/settled';
@@ -28,10 +28,14 @@ const ALL_RESULTS = 10_000;
  * The first results are what a reader who opens this page waits for: the
  * prefetching of other pages (plugins/prefetch) waits until they are shown.
  * Held here, when the page's chunk runs, so that the hold comes before the
- * page has loaded; a later visit inside the app finds prefetching settled.
+ * page has loaded; only when the page is the one opened (its chunk may also
+ * be loaded early for another page, which would never release the hold),
+ * and a later visit inside the app finds prefetching settled anyway.
  */
 let firstResultsShown: () => void = () => undefined;
-if (ExecutionEnvironment.canUseDOM) holdPrefetching(new Promise<void>((resolve) => (firstResultsShown = resolve)));
+if (ExecutionEnvironment.canUseDOM && window.location.pathname === SEARCH_PAGE) {
+  holdPrefetching(new Promise<void>((resolve) => (firstResultsShown = resolve)));
+}
 
 type PageGroup = {route: string; title: string; sections: SearchHit[]};
 
