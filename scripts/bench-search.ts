@@ -18,6 +18,7 @@ import {chromium, type Page} from '@playwright/test';
 import {search as options} from '../config/search';
 import {buildIndex, loadIndex, search, type IndexedSection, type SearchIndexFile} from '../plugins/search/src/engine';
 import {extractPage} from '../plugins/search/src/extract';
+import {sectionsOfPage} from '../plugins/search/src/sections';
 import {EVAL_SETS, evaluate, readEvalSet, summarise} from '../tests/support/search-eval';
 import {CHROMIUM_ARGS, findChromium} from '../tests/support/chromium';
 import {median, percentile, ROOT, serveBuild} from './lib/server';
@@ -39,19 +40,11 @@ function indexing() {
   let textBytes = 0;
   for (const file of docPages()) {
     const page = extractPage(readFileSync(file, 'utf8'));
-    for (const section of page.sections) {
-      textBytes += Buffer.byteLength(`${section.title} ${section.content}`);
-      sections.push({
-        id: id++,
-        pageTitle: page.pageTitle,
-        sectionTitle: section.title,
-        sectionRoute: `/${relative(BUILD, file).replace(/\.html$/, '')}${section.hash}`,
-        type: 'docs',
-        excerpt: '',
-        content: section.content,
-        tags: page.tags,
-      });
-    }
+    for (const section of page.sections) textBytes += Buffer.byteLength(`${section.title} ${section.content}`);
+    const route = `/${relative(BUILD, file).replace(/\.html$/, '')}`;
+    const pageSections = sectionsOfPage(page, {route}, id, options.excerptLength);
+    id += pageSections.length;
+    sections.push(...pageSections);
   }
   buildIndex(sections, options);
   return {buildMs: performance.now() - started, textBytes};

@@ -1,6 +1,8 @@
 /**
  * A small local search plugin. After the build it reads every doc page,
- * splits it into sections and writes one lunr index per docs version:
+ * splits it into sections (the first one also holding the page's tags,
+ * description, keywords and the words of its address, ./sections.ts) and
+ * writes one lunr index per docs version:
  * search-index-{tag}.json with the sections (what a result shows) and the
  * compact lunr index, laid out by ./indexFile.ts. Its theme provides the
  * SearchBar and the results page.
@@ -14,18 +16,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {buildIndex, type IndexedSection} from './engine';
 import {extractPage} from './extract';
+import {sectionsOfPage} from './sections';
 import {packIndexFile} from './indexFile';
 import type {SearchPluginOptions, SearchGlobalData} from './options';
 import {SEARCH_PAGE} from './client/searchPage';
 
 export type {SearchPluginOptions, SearchGlobalData} from './options';
-
-/** The first characters of a section's text, cut at a word boundary. */
-export function excerptOf(content: string, length: number): string {
-  if (content.length <= length) return content;
-  const cut = content.slice(0, length);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length - 20))}…`;
-}
 
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   return {
@@ -65,19 +61,10 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         const file = path.join(outDir, `${route.replace(/^\//, '') || 'index'}.html`);
         const page = extractPage(await readFile(file, 'utf8'));
         const sections = byTag.get(page.docusaurusTag) ?? [];
-        page.sections.forEach((section, index) => {
-          sections.push({
-            id: nextId++,
-            pageTitle: page.pageTitle,
-            sectionTitle: section.title,
-            sectionRoute: `${route}${section.hash}`,
-            type: 'docs',
-            excerpt: excerptOf(section.content, options.excerptLength),
-            content: section.content,
-            // The page's tags belong to its first section, as in the stock plugin.
-            tags: index === 0 ? page.tags : [],
-          });
-        });
+        const keywords = doc.frontMatter.keywords ?? [];
+        const pageSections = sectionsOfPage(page, {route, keywords}, nextId, options.excerptLength);
+        nextId += pageSections.length;
+        sections.push(...pageSections);
         byTag.set(page.docusaurusTag, sections);
       }
       for (const [tag, sections] of byTag) {
