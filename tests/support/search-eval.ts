@@ -12,7 +12,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {search as options} from '../../config/search';
-import {loadIndex, search, type LoadedIndex} from '../../plugins/search/src/engine';
+import {loadIndex, searchPages, type LoadedIndex} from '../../plugins/search/src/engine';
 
 export const EVAL_FILE = join(__dirname, '..', 'search', 'eval.jsonl');
 
@@ -34,12 +34,9 @@ export function readIndex(file: string): LoadedIndex {
   return loadIndex(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-const pageOf = (route: string) => route.split('#')[0];
-
-/** The pages of a result list, in order, each once. */
+/** The pages the search box lists for a query, in order. */
 export function rankedPages(index: LoadedIndex, query: string, limit = options.maxSearchResults): string[] {
-  const pages = search([index], query, 100).map((hit) => pageOf(hit.document.sectionRoute));
-  return [...new Set(pages)].slice(0, limit);
+  return searchPages([index], query, limit).pages.map((page) => page.route);
 }
 
 export function evaluate(index: LoadedIndex, cases: EvalCase[]): EvalResult[] {
