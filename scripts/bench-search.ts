@@ -123,7 +123,7 @@ async function main() {
 
   console.log('Search benchmark');
   for (const q of quality) {
-    console.log(`  set "${q.set}" (${q.queries} queries)`.padEnd(34) + `R@1 ${q.recallAt1.toFixed(3)}  R@3 ${q.recallAt3.toFixed(3)}  MRR@8 ${q.mrrAt8.toFixed(3)}`);
+    console.log(`${`  set "${q.set}" (${q.queries} queries)`.padEnd(34)} R@1 ${q.recallAt1.toFixed(3)}  R@3 ${q.recallAt3.toFixed(3)}  MRR@8 ${q.mrrAt8.toFixed(3)}`);
   }
   console.log(`  indexed text                    ${(textBytes / 1024).toFixed(0)} KB`);
   console.log(`  index raw                       ${(raw.length / 1024).toFixed(0)} KB (${(raw.length / textBytes).toFixed(2)}× the text)`);

@@ -170,6 +170,8 @@ describe('pages', () => {
     expect(searchPages([index], 'fetch', 8).identifier).toBeNull();
     expect(searchPages([index], 'fetch client', 8).identifier).toBeNull();
     expect(searchPages([index], '--install-deps', 8).identifier).toBe('--install-deps');
+    // A page that holds it whole leads with a section that does.
+    for (const page of searchPages([index], 'useFetchClient', 8).pages.filter((p) => p.whole)) expect(page.sections[0].whole).toBe(true);
   });
 });
 

@@ -618,6 +618,10 @@ export function searchPages(indexes: LoadedIndex[], input: string, limit: number
     const scored = scoreSections(loaded, query);
     if (scored) pages.push(...rankPages(scored));
   }
+  if (identifier) {
+    // A page that holds the identifier whole leads to, and shows first, the sections that do.
+    for (const page of pages) page.sections.sort((a, b) => Number(b.whole) - Number(a.whole) || b.score - a.score);
+  }
   return {pages: pages.sort((a, b) => b.score - a.score).slice(0, limit), identifier};
 }
 
