@@ -24,13 +24,18 @@ const SECTIONS = [
 ];
 
 const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+/** An unpacked index with its postings as plain arrays (they come back as views of one Int32Array). */
+const plain = <T extends {index: {postings: ArrayLike<number>[]}}>(unpacked: T): T => ({
+  ...unpacked,
+  index: {...unpacked.index, postings: unpacked.index.postings.map((posting) => Array.from(posting))},
+});
 const documentsOf = (sections: IndexedSection[]) => sections.map(({content: _c, tags: _t, ...document}) => document);
 
 describe('the search index file', () => {
   it('gives back the documents and the index it was made of', () => {
     const index = buildIndex(SECTIONS, options);
     const file = roundTrip(packIndexFile(documentsOf(SECTIONS), index));
-    expect(unpackIndexFile(file)).toEqual({documents: documentsOf(SECTIONS), index: roundTrip(index)});
+    expect(plain(unpackIndexFile(file))).toEqual({documents: documentsOf(SECTIONS), index: roundTrip(index)});
     expect(file.ids).toBe(1);
     expect(file.pages).toEqual([
       ['Transactions', '/docs/db/transactions'],
@@ -65,7 +70,7 @@ describe('the search index file', () => {
   it('writes the postings as one string of numbers that need no separator', () => {
     const numbers = [0, 1, -1, 2, 31, 32, -32, -33, 1023, 1024, -70_000, 1_000_000];
     const text = encodeNumbers(numbers);
-    expect(decodeNumbers(text)).toEqual(numbers);
+    expect(Array.from(decodeNumbers(text))).toEqual(numbers);
     expect(text).toMatch(/^[0-9a-vA-Z!#$%&(]+$/);
     const file = roundTrip(packIndexFile(documentsOf(SECTIONS), buildIndex(SECTIONS, options)));
     expect(typeof file.index.postings).toBe('string');
@@ -87,7 +92,7 @@ describe('the search index file', () => {
 
   it('holds an empty index', () => {
     const index = buildIndex([], options);
-    expect(unpackIndexFile(roundTrip(packIndexFile([], index)))).toEqual({documents: [], index: roundTrip(index)});
+    expect(plain(unpackIndexFile(roundTrip(packIndexFile([], index))))).toEqual({documents: [], index: roundTrip(index)});
   });
 
   it('refuses an index that does not reference the documents in order, or several document types', () => {

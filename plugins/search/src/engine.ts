@@ -428,6 +428,9 @@ export function routeWordsOf(route: string): string {
   return route.split(/[/#]/).filter(Boolean).join(' ');
 }
 
+/** Pages' name terms, worked out once per page rather than once per query. */
+const nameTermsCache = new Map<string, {title: string[]; all: string[]}>();
+
 /** The stemmed words that name a page: its title's, and with them its address's. */
 function nameTermsOf(document: SearchDocument): {title: string[]; all: string[]} {
   const title = [...new Set(textTerms(document.pageTitle).filter((term) => !isStopWord(term)).map(stem))];
@@ -478,11 +481,10 @@ function scoreSections({index, documents}: LoadedIndex, query: ParsedQuery): Sco
   const counted = query.groups.filter((g) => g.presence !== PROHIBITED);
   if (query.groups.length === 0) return null;
   const byId = new Map(documents.map((doc) => [String(doc.id), doc]));
-  const nameTerms = new Map<string, {title: string[]; all: string[]}>();
   const names = (doc: SearchDocument) => {
-    const key = pageOf(doc.sectionRoute);
-    let found = nameTerms.get(key);
-    if (!found) nameTerms.set(key, (found = nameTermsOf(doc)));
+    const key = `${doc.pageTitle}\u0000${pageOf(doc.sectionRoute)}`;
+    let found = nameTermsCache.get(key);
+    if (!found) nameTermsCache.set(key, (found = nameTermsOf(doc)));
     return found;
   };
   let lookups = MAX_LOOKUPS;

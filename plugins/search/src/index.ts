@@ -65,7 +65,7 @@ async function writeDevIndex(siteDir: string, dir: string, versions: {tag: strin
 const isDevelopment = () => process.env.NODE_ENV === 'development';
 
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
-  const devIndexDir = path.join(context.generatedFilesDir, 'strapi-docs-search');
+  const devIndexDir = () => path.join(context.generatedFilesDir, 'strapi-docs-search');
   return {
     name: 'strapi-docs-search',
 
@@ -97,7 +97,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       const versions = Object.entries(docsContent).flatMap(([pluginId, content]) =>
         content.loadedVersions.map((version) => ({tag: `docs-${pluginId}-${version.versionName}`, docs: version.docs})),
       );
-      writeDevIndex(context.siteDir, devIndexDir, versions, options).catch((error: unknown) => {
+      writeDevIndex(context.siteDir, devIndexDir(), versions, options).catch((error: unknown) => {
         console.warn(`[strapi-docs-search] The development search index could not be built: ${String(error)}`);
       });
     },
@@ -106,7 +106,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       if (isServer || !isDevelopment()) return {};
       // webpack-dev-server concatenates its `static` entries with the
       // site's static directories (Docusaurus merges a plugin's devServer).
-      const devServer = {static: [{directory: devIndexDir, publicPath: context.baseUrl, watch: false}]};
+      const devServer = {static: [{directory: devIndexDir(), publicPath: context.baseUrl, watch: false}]};
       return {devServer} as Record<string, unknown>;
     },
 

@@ -75,9 +75,10 @@ function frontDecode(coded: string): string[] {
 const DIGITS = '0123456789abcdefghijklmnopqrstuv';
 const LAST_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&(';
 
-export function encodeNumbers(numbers: number[]): string {
+export function encodeNumbers(numbers: ArrayLike<number>): string {
   let text = '';
-  for (const n of numbers) {
+  for (let i = 0; i < numbers.length; i++) {
+    const n = numbers[i];
     let z = n < 0 ? -n * 2 - 1 : n * 2;
     while (z >= 32) {
       text += DIGITS[z % 32];
@@ -88,28 +89,44 @@ export function encodeNumbers(numbers: number[]): string {
   return text;
 }
 
-export function decodeNumbers(text: string): number[] {
-  const numbers: number[] = [];
+/** Per character code: a digit's value, 32 + a last digit's value, or -1. */
+const DIGIT_VALUES = (() => {
+  const values = new Int8Array(128).fill(-1);
+  for (let d = 0; d < 32; d++) {
+    values[DIGITS.charCodeAt(d)] = d;
+    values[LAST_DIGITS.charCodeAt(d)] = 32 + d;
+  }
+  return values;
+})();
+
+/** The numbers of a text written by encodeNumbers, in an array of 32-bit integers (postings fit). */
+export function decodeNumbers(text: string): Int32Array {
+  // At most one number per character.
+  const numbers = new Int32Array(text.length);
+  let count = 0;
   let value = 0;
   let scale = 1;
   for (let i = 0; i < text.length; i++) {
-    const last = LAST_DIGITS.indexOf(text[i]);
-    if (last < 0) {
-      value += DIGITS.indexOf(text[i]) * scale;
+    const digit = DIGIT_VALUES[text.charCodeAt(i)];
+    if (digit < 32) {
+      value += digit * scale;
       scale *= 32;
       continue;
     }
-    const z = value + last * scale;
-    numbers.push(z % 2 ? -(z + 1) / 2 : z / 2);
+    const z = value + (digit - 32) * scale;
+    numbers[count++] = z % 2 ? -(z + 1) / 2 : z / 2;
     value = 0;
     scale = 1;
   }
-  return numbers;
+  return numbers.subarray(0, count);
 }
 
-/** A term's postings: per field, a count then that many entries of one or two numbers (compact.ts). */
-function splitPostings(numbers: number[], fieldCount: number): number[][] {
-  const postings: number[][] = [];
+/**
+ * A term's postings: per field, a count then that many entries of one or
+ * two numbers (compact.ts). Views of the decoded numbers, not copies.
+ */
+function splitPostings(numbers: Int32Array, fieldCount: number): Int32Array[] {
+  const postings: Int32Array[] = [];
   let cursor = 0;
   while (cursor < numbers.length) {
     const start = cursor;
@@ -117,7 +134,7 @@ function splitPostings(numbers: number[], fieldCount: number): number[][] {
       const count = numbers[cursor++];
       for (let i = 0; i < count; i++) if (numbers[cursor++] < 0) cursor++;
     }
-    postings.push(numbers.slice(start, cursor));
+    postings.push(numbers.subarray(start, cursor));
   }
   return postings;
 }
@@ -192,7 +209,7 @@ export function packIndexFile(documents: SearchDocument[], index: CompactIndex):
     ids,
     pages,
     sections,
-    index: {...rest, terms: frontCode(terms), postings: encodeNumbers(postings.flat())},
+    index: {...rest, terms: frontCode(terms), postings: encodeNumbers(postings.flatMap((posting) => Array.from(posting)))},
   };
 }
 
