@@ -6,7 +6,9 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex, loadIndex, search, type IndexedSection, type SearchHit} from '../../plugins/search/src/engine';
 import {expandIndex} from '../../plugins/search/src/compact';
-import {decodeNumbers, encodeNumbers, packIndexFile, unpackIndexFile} from '../../plugins/search/src/indexFile';
+import {packIndexFile, unpackIndexFile} from '../../plugins/search/src/indexFile';
+import {decodeNumbers, encodeNumbers} from '../../plugins/search/src/numbers';
+import type {Postings} from '../../plugins/search/src/compact';
 import {search as options} from '../../config/search';
 
 function section(id: number, pageTitle: string, sectionTitle: string, sectionRoute: string, content: string): IndexedSection {
@@ -24,10 +26,10 @@ const SECTIONS = [
 ];
 
 const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value));
-/** An unpacked index with its postings as plain arrays (they come back as views of one Int32Array). */
-const plain = <T extends {index: {postings: ArrayLike<number>[]}}>(unpacked: T): T => ({
+/** An unpacked index with its postings decoded into plain arrays (they come back as text, decoded on use). */
+const plain = <T extends {index: {postings: Postings[]}}>(unpacked: T): T => ({
   ...unpacked,
-  index: {...unpacked.index, postings: unpacked.index.postings.map((posting) => Array.from(posting))},
+  index: {...unpacked.index, postings: unpacked.index.postings.map((posting) => Array.from(typeof posting === 'string' ? decodeNumbers(posting) : posting))},
 });
 const documentsOf = (sections: IndexedSection[]) => sections.map(({content: _c, tags: _t, ...document}) => document);
 
@@ -67,13 +69,13 @@ describe('the search index file', () => {
     expect(search([loaded], 'uploadStream', 8)[0].document.sectionRoute).toBe('/docs/upload');
   });
 
-  it('writes the postings as one string of numbers that need no separator', () => {
+  it('writes each term’s postings as a string of numbers that need no separator', () => {
     const numbers = [0, 1, -1, 2, 31, 32, -32, -33, 1023, 1024, -70_000, 1_000_000];
     const text = encodeNumbers(numbers);
     expect(Array.from(decodeNumbers(text))).toEqual(numbers);
     expect(text).toMatch(/^[0-9a-vA-Z!#$%&(]+$/);
     const file = roundTrip(packIndexFile(documentsOf(SECTIONS), buildIndex(SECTIONS, options)));
-    expect(typeof file.index.postings).toBe('string');
+    expect(file.index.postings.every((posting) => typeof posting === 'string')).toBe(true);
   });
 
   it('leaves out the anchors that the titles give, and keeps the others', () => {

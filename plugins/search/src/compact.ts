@@ -10,6 +10,7 @@
  * only swaps sections whose scores are otherwise equal.
  */
 import lunr from 'lunr';
+import {decodeNumbers} from './numbers';
 
 /** No term positions are kept; every posting shares one empty, frozen record. */
 const NO_METADATA = Object.freeze({});
@@ -31,7 +32,7 @@ export type CompactIndex = {
    * for the first, so d >= 1), as `d` when the term occurs once in that field
    * (three postings in four) and as `-d, tf` otherwise.
    */
-  postings: ArrayLike<number>[];
+  postings: Postings[];
   /** Per field: the length (in terms) of that field in each document. */
   lengths: number[][];
 };
@@ -101,6 +102,13 @@ export function compactIndex(builder: lunr.Builder): CompactIndex {
     lengths: lengths.map((perDoc) => refs.map((_, doc) => perDoc[doc] ?? 0)),
   };
 }
+
+/**
+ * One term's postings: the numbers, or the text that indexFile.ts writes
+ * them as, which expandIndex decodes when a query first looks the term up
+ * (a query looks up a few dozen of the 8,000 terms).
+ */
+export type Postings = ArrayLike<number> | string;
 
 /** Calls `each(field, document position, term frequency)` for every posting of one term. */
 export function forEachPosting(encoded: ArrayLike<number>, fieldCount: number, each: (field: number, doc: number, tf: number) => void): void {
@@ -221,7 +229,15 @@ export function documentCountOf(index: lunr.Index): number {
  */
 export function expandIndex(compact: CompactIndex): lunr.Index {
   const L = lunr as unknown as LunrInternals;
-  const {fields, boosts, k1, b, refs, terms, postings, lengths} = compact;
+  const {fields, boosts, k1, b, refs, terms, lengths} = compact;
+  const decodedPostings = new Map<number, ArrayLike<number>>();
+  const postingsOf = (termIndex: number): ArrayLike<number> => {
+    const stored = compact.postings[termIndex];
+    if (typeof stored !== 'string') return stored;
+    let decoded = decodedPostings.get(termIndex);
+    if (!decoded) decodedPostings.set(termIndex, (decoded = decodeNumbers(stored)));
+    return decoded;
+  };
   const documentCount = refs.length;
   const averageLength = lengths.map((perDoc) => perDoc.reduce((sum, n) => sum + n, 0) / (documentCount || 1));
   const termIndexOf = new Map(terms.map((term, i) => [term, i]));
@@ -233,7 +249,7 @@ export function expandIndex(compact: CompactIndex): lunr.Index {
     let idf = idfs.get(termIndex);
     if (idf === undefined) {
       let withTerm = 0;
-      forEachPosting(postings[termIndex], fields.length, () => withTerm++);
+      forEachPosting(postingsOf(termIndex), fields.length, () => withTerm++);
       idf = Math.log(1 + Math.abs((documentCount - withTerm + 0.5) / (withTerm + 0.5)));
       idfs.set(termIndex, idf);
     }
@@ -257,7 +273,7 @@ export function expandIndex(compact: CompactIndex): lunr.Index {
       let posting = decoded.get(term);
       if (!posting) {
         const byField: Record<string, object>[] = fields.map(() => ({}));
-        forEachPosting(postings[termIndex], fields.length, (f, doc) => {
+        forEachPosting(postingsOf(termIndex), fields.length, (f, doc) => {
           byField[f][refs[doc]] = NO_METADATA;
         });
         posting = {_index: termIndex};
@@ -275,7 +291,7 @@ export function expandIndex(compact: CompactIndex): lunr.Index {
     const elements = new Map<string, number[]>();
     for (const termIndex of [...queried].sort((x, y) => x - y)) {
       const idf = idfOf(termIndex);
-      forEachPosting(postings[termIndex], fields.length, (f, doc, tf) => {
+      forEachPosting(postingsOf(termIndex), fields.length, (f, doc, tf) => {
         const score =
           ((idf * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (lengths[f][doc] / averageLength[f])) + tf)) * boosts[f];
         const key = `${fields[f]}/${refs[doc]}`;

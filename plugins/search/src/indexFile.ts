@@ -16,17 +16,19 @@
  * - the sorted vocabulary front-coded: each term as the length of the prefix
  *   it shares with the one before (one character, from '0') and the rest,
  *   one per line (terms never hold whitespace);
- * - the postings as one string of variable-length numbers (see
- *   `encodeNumbers`) instead of JSON arrays of numbers: 95 KB of the file's
- *   brotli as arrays, 87 KB so.
+ * - each term's postings as a string of variable-length numbers
+ *   (./numbers.ts) instead of a JSON array of numbers: 95 KB of the file's
+ *   brotli as arrays, 88 KB so; a term is decoded only when a query looks
+ *   it up, so loading the index decodes nothing.
  *
  * `unpackIndexFile(packIndexFile(documents, index))` gives back exactly the
  * documents and index it was given (tests/unit/search-index-file.test.ts).
  */
 import type {CompactIndex} from './compact';
+import {encodeNumbers} from './numbers';
 import type {SearchDocument} from './engine';
 
-export const INDEX_FILE_FORMAT = 'search-index-3';
+export const INDEX_FILE_FORMAT = 'search-index-4';
 
 /** [page title, page route] */
 type PackedPage = [string, string];
@@ -40,7 +42,8 @@ export type SearchIndexFile = {
   ids: number | number[];
   pages: PackedPage[];
   sections: PackedSection[];
-  index: Omit<CompactIndex, 'refs' | 'terms' | 'postings'> & {terms: string; postings: string};
+  /** The postings of each term as text (./numbers.ts), decoded when a query first looks the term up. */
+  index: Omit<CompactIndex, 'refs' | 'terms' | 'postings'> & {terms: string; postings: string[]};
 };
 
 const PREFIX_BASE = 48;
@@ -64,79 +67,6 @@ function frontDecode(coded: string): string[] {
     terms.push((terms.length > 0 ? terms[terms.length - 1].slice(0, shared) : '') + line.slice(1));
   }
   return terms;
-}
-
-/*
- * Numbers as text: each number zigzag-encoded (0, -1, 1, -2 … → 0, 1, 2,
- * 3 …), then written in base 32, least significant digit first, every digit
- * but the last from DIGITS and the last from LAST_DIGITS, so that numbers
- * need no separator. JSON escapes none of these characters.
- */
-const DIGITS = '0123456789abcdefghijklmnopqrstuv';
-const LAST_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&(';
-
-export function encodeNumbers(numbers: ArrayLike<number>): string {
-  let text = '';
-  for (let i = 0; i < numbers.length; i++) {
-    const n = numbers[i];
-    let z = n < 0 ? -n * 2 - 1 : n * 2;
-    while (z >= 32) {
-      text += DIGITS[z % 32];
-      z = Math.floor(z / 32);
-    }
-    text += LAST_DIGITS[z];
-  }
-  return text;
-}
-
-/** Per character code: a digit's value, 32 + a last digit's value, or -1. */
-const DIGIT_VALUES = (() => {
-  const values = new Int8Array(128).fill(-1);
-  for (let d = 0; d < 32; d++) {
-    values[DIGITS.charCodeAt(d)] = d;
-    values[LAST_DIGITS.charCodeAt(d)] = 32 + d;
-  }
-  return values;
-})();
-
-/** The numbers of a text written by encodeNumbers, in an array of 32-bit integers (postings fit). */
-export function decodeNumbers(text: string): Int32Array {
-  // At most one number per character.
-  const numbers = new Int32Array(text.length);
-  let count = 0;
-  let value = 0;
-  let scale = 1;
-  for (let i = 0; i < text.length; i++) {
-    const digit = DIGIT_VALUES[text.charCodeAt(i)];
-    if (digit < 32) {
-      value += digit * scale;
-      scale *= 32;
-      continue;
-    }
-    const z = value + (digit - 32) * scale;
-    numbers[count++] = z % 2 ? -(z + 1) / 2 : z / 2;
-    value = 0;
-    scale = 1;
-  }
-  return numbers.subarray(0, count);
-}
-
-/**
- * A term's postings: per field, a count then that many entries of one or
- * two numbers (compact.ts). Views of the decoded numbers, not copies.
- */
-function splitPostings(numbers: Int32Array, fieldCount: number): Int32Array[] {
-  const postings: Int32Array[] = [];
-  let cursor = 0;
-  while (cursor < numbers.length) {
-    const start = cursor;
-    for (let f = 0; f < fieldCount; f++) {
-      const count = numbers[cursor++];
-      for (let i = 0; i < count; i++) if (numbers[cursor++] < 0) cursor++;
-    }
-    postings.push(numbers.subarray(start, cursor));
-  }
-  return postings;
 }
 
 /**
@@ -209,7 +139,7 @@ export function packIndexFile(documents: SearchDocument[], index: CompactIndex):
     ids,
     pages,
     sections,
-    index: {...rest, terms: frontCode(terms), postings: encodeNumbers(postings.flatMap((posting) => Array.from(posting)))},
+    index: {...rest, terms: frontCode(terms), postings: postings.map((posting) => (typeof posting === 'string' ? posting : encodeNumbers(posting)))},
   };
 }
 
@@ -248,6 +178,5 @@ export function unpackIndexFile(file: SearchIndexFile): {documents: SearchDocume
     };
   });
   const refs = documents.map((document) => String(document.id));
-  const postings = splitPostings(decodeNumbers(file.index.postings), file.index.fields.length);
-  return {documents, index: {...file.index, refs, terms: frontDecode(file.index.terms), postings}};
+  return {documents, index: {...file.index, refs, terms: frontDecode(file.index.terms)}};
 }

@@ -1,0 +1,58 @@
+/**
+ * Numbers as text, for the postings of search-index-{tag}.json
+ * (./indexFile.ts): shorter than a JSON array of numbers, before and after
+ * compression.
+ *
+ * Each number is zigzag-encoded (0, -1, 1, -2 … → 0, 1, 2, 3 …), then written in base 32, least significant digit first, every digit
+ * but the last from DIGITS and the last from LAST_DIGITS, so that numbers
+ * need no separator. JSON escapes none of these characters.
+ */
+const DIGITS = '0123456789abcdefghijklmnopqrstuv';
+const LAST_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&(';
+
+export function encodeNumbers(numbers: ArrayLike<number>): string {
+  let text = '';
+  for (let i = 0; i < numbers.length; i++) {
+    const n = numbers[i];
+    let z = n < 0 ? -n * 2 - 1 : n * 2;
+    while (z >= 32) {
+      text += DIGITS[z % 32];
+      z = Math.floor(z / 32);
+    }
+    text += LAST_DIGITS[z];
+  }
+  return text;
+}
+
+/** Per character code: a digit's value, 32 + a last digit's value, or -1. */
+const DIGIT_VALUES = (() => {
+  const values = new Int8Array(128).fill(-1);
+  for (let d = 0; d < 32; d++) {
+    values[DIGITS.charCodeAt(d)] = d;
+    values[LAST_DIGITS.charCodeAt(d)] = 32 + d;
+  }
+  return values;
+})();
+
+/** The numbers of a text written by encodeNumbers, in an array of 32-bit integers (postings fit). */
+export function decodeNumbers(text: string): Int32Array {
+  // At most one number per character.
+  const numbers = new Int32Array(text.length);
+  let count = 0;
+  let value = 0;
+  let scale = 1;
+  for (let i = 0; i < text.length; i++) {
+    const digit = DIGIT_VALUES[text.charCodeAt(i)];
+    if (digit < 32) {
+      value += digit * scale;
+      scale *= 32;
+      continue;
+    }
+    const z = value + (digit - 32) * scale;
+    numbers[count++] = z % 2 ? -(z + 1) / 2 : z / 2;
+    value = 0;
+    scale = 1;
+  }
+  return numbers.subarray(0, count);
+}
+
