@@ -4,7 +4,7 @@
  * same documents and compact index as the engine uses, written without the
  * repetition a plain JSON dump carries (measured on the site's index, brotli:
  * 198 KB as plain `{documents, index}`, 181 KB in the layout of format 2,
- * 170 KB in this one):
+ * 169 KB in this one):
  *
  * - each page's title and route once, in `pages`; a section names its page
  *   by position, its title only when it is not the page's, and its anchor
