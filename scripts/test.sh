@@ -20,5 +20,12 @@ echo "== strict build"
 DOCS_STRICT=1 SITE_TEST_PAGES=1 npx docusaurus build
 npx tsx scripts/precompress.ts build
 
+echo "== build from a source archive (no .git)"
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  bash scripts/build-from-archive.sh HEAD
+else
+  echo "not checked: this tree is itself a source archive (the strict build above built it without .git)"
+fi
+
 echo "== end-to-end tests"
 npx playwright test
