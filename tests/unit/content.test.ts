@@ -3,6 +3,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {readPages, readTags} from '../support/content';
+import manifest from '../../content/strapi-packages.json';
 
 const pages = readPages();
 const tags = readTags();
@@ -30,8 +31,27 @@ describe('content', () => {
     });
 
     it('uses no front-matter keys outside the contract', () => {
-      const allowed = ['title', 'description', 'tags', 'slug', 'sidebar_label'];
+      const allowed = ['title', 'description', 'tags', 'slug', 'sidebar_label', 'strapi_packages', 'example_names'];
       expect(Object.keys(page.data).filter((key) => !allowed.includes(key))).toEqual([]);
+    });
+
+    it('declares the Strapi packages it documents (strapi_packages), from content/strapi-packages.json', () => {
+      const area = page.id.split('/')[0];
+      const declared = page.data.strapi_packages;
+      if (area === 'rfcs' && declared === undefined) {
+        return;
+      }
+      expect(Array.isArray(declared), 'strapi_packages is a list').toBe(true);
+      const packages = declared as unknown[];
+      // Only a guide may say it documents no package (an empty list), e.g. the code of conduct.
+      if (area !== 'guides') {
+        expect(packages.length, 'a docs or API page documents at least one package').toBeGreaterThan(0);
+      }
+      for (const name of packages) {
+        expect(Object.keys(manifest.packages), `${String(name)} is pinned in content/strapi-packages.json`).toContain(name);
+      }
+      const invented = page.data.example_names ?? [];
+      expect(Array.isArray(invented) && invented.every((name) => typeof name === 'string'), 'example_names is a list of names').toBe(true);
     });
 
     it('has no placeholder text', () => {
