@@ -16,6 +16,12 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
+/** Region landmark names that occur more than once (a landmark's name must be unique). */
+async function repeatedRegionNames(page: Page): Promise<string[]> {
+  const names = await page.locator('[role=region][aria-label]').evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label') ?? ''));
+  return names.filter((name, index) => names.indexOf(name) !== index);
+}
+
 // axe on the longest pages, twice, takes several seconds each on a busy machine.
 test.describe.configure({timeout: 90_000});
 
@@ -24,6 +30,7 @@ for (const route of ROUTES) {
     await open(page, route);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await violations(page), 'light mode').toEqual([]);
+    expect(await repeatedRegionNames(page), 'region names').toEqual([]);
     await switchColourMode(page, 'dark');
     expect(await violations(page), 'dark mode').toEqual([]);
   });
