@@ -6,6 +6,12 @@ import {readPages, readTags} from '../support/content';
 import manifest from '../../content/strapi-packages.json';
 
 const pages = readPages();
+
+// Each pinned version (5.54.0, or 5.54 on its own) as it would be written in prose.
+const PINNED_VERSIONS = [...new Set(Object.values(manifest.packages).map((entry) => entry.version))].map((version) => {
+  const [major, minor, patch] = version.split('.');
+  return new RegExp(`(?<![\\d.])${major}\\.${minor}(?:\\.${patch})?(?![\\d.]*\\d)`, 'g');
+});
 const tags = readTags();
 
 // Words that mark unfinished writing. Matched as whole words, case-insensitive.
@@ -52,6 +58,12 @@ describe('content', () => {
       }
       const invented = page.data.example_names ?? [];
       expect(Array.isArray(invented) && invented.every((name) => typeof name === 'string'), 'example_names is a list of names').toBe(true);
+    });
+
+    it('states no pinned package version by hand (prose uses <PackageVersion>)', () => {
+      const prose = page.body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+      const found = PINNED_VERSIONS.flatMap((version) => prose.match(version) ?? []);
+      expect(found, 'versions written by hand; write <PackageVersion name="@strapi/…" /> instead').toEqual([]);
     });
 
     it('has no placeholder text', () => {
