@@ -143,6 +143,7 @@ const sidebars = {
     'guides/fe-coding-guidelines',
     'guides/typescript',
     'guides/working-with-the-design-system',
+    'guides/plugin-v4-to-v5',
     category('End-to-end tests', null, ['guides/e2e/setup', 'guides/e2e/app-template', 'guides/e2e/data-transfer']),
   ],
   docs: [
