@@ -41,6 +41,7 @@ const admin = category('Admin panel', 'docs/core/admin/intro', [
   ]),
   category('Permissions', 'docs/permissions', [
     'docs/core/admin/permissions/how-they-work',
+    'docs/core/admin/permissions/conditions',
     'docs/core/admin/permissions/frontend/fetching-permissions',
     'docs/core/admin/permissions/frontend/using-permissions',
   ]),
@@ -98,7 +99,7 @@ const database = category('Database', 'docs/core/database/overview', [
   'docs/core/database/transactions',
 ]);
 
-const helperPlugin = category('Helper plugin (v4)', null, [
+const helperPlugin = category('Helper plugin (v4)', 'docs/core/helper-plugin/intro', [
   category('Hooks', null, [
     'docs/core/helper-plugin/hooks/use-fetch-client',
     'docs/core/helper-plugin/hooks/use-clipboard',
