@@ -92,6 +92,7 @@ const dataTransfer = category('Data transfer', 'docs/core/data-transfer/intro', 
       'docs/core/data-transfer/providers/strapi-file/destination',
     ]),
   ]),
+  'docs/core/data-transfer/troubleshooting',
 ]);
 
 const database = category('Database', 'docs/core/database/overview', [
