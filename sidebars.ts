@@ -98,6 +98,7 @@ const dataTransfer = category('Data transfer', 'docs/core/data-transfer/intro', 
 const database = category('Database', 'docs/core/database/overview', [
   'docs/core/database/relations/reordering',
   'docs/core/database/transactions',
+  'docs/core/database/lifecycles',
 ]);
 
 const helperPlugin = category('Helper plugin (v4)', 'docs/core/helper-plugin/intro', [
@@ -115,6 +116,7 @@ const helperPlugin = category('Helper plugin (v4)', 'docs/core/helper-plugin/int
 const cli = category('Strapi CLI', 'docs/core/strapi/commands/overview', [
   'docs/core/strapi/commands/build',
   'docs/core/strapi/commands/develop',
+  'docs/core/strapi/commands/ts-generate-types',
   category('Plugin commands', 'docs/core/strapi/commands/plugin/overview', [
     'docs/core/strapi/commands/plugin/init',
     'docs/core/strapi/commands/plugin/build',
