@@ -6,9 +6,12 @@ import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open, switchColourMode} from './fixtures';
 import type {Page} from '@playwright/test';
 import {parseSpecRoutes} from '../support/spec-routes';
+import {readPages, routeOf} from '../support/content';
 
 const spec = parseSpecRoutes();
-const ROUTES = ['/', ...spec.pages, ...spec.tagPages, '/search?q=relations'];
+// The specification's pages, and every page the content adds beyond them.
+const PAGES = [...new Set([...spec.pages, ...readPages().map(routeOf)])];
+const ROUTES = ['/', ...PAGES, ...spec.tagPages, '/search?q=relations'];
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page) {
