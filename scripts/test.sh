@@ -13,6 +13,9 @@ npx tsc --noEmit
 echo "== unit tests"
 npx vitest run
 
+echo "== source check"
+npx tsx scripts/check-sources.ts
+
 echo "== npm audit (production dependencies)"
 npx tsx scripts/audit.ts
 

@@ -37,7 +37,7 @@ describe('content', () => {
     });
 
     it('uses no front-matter keys outside the contract', () => {
-      const allowed = ['title', 'description', 'tags', 'slug', 'sidebar_label', 'strapi_packages', 'example_names'];
+      const allowed = ['title', 'description', 'tags', 'slug', 'sidebar_label', 'strapi_packages', 'example_names', 'not_strapi'];
       expect(Object.keys(page.data).filter((key) => !allowed.includes(key))).toEqual([]);
     });
 
@@ -56,8 +56,10 @@ describe('content', () => {
       for (const name of packages) {
         expect(Object.keys(manifest.packages), `${String(name)} is pinned in content/strapi-packages.json`).toContain(name);
       }
-      const invented = page.data.example_names ?? [];
-      expect(Array.isArray(invented) && invented.every((name) => typeof name === 'string'), 'example_names is a list of names').toBe(true);
+      for (const key of ['example_names', 'not_strapi']) {
+        const list = page.data[key] ?? [];
+        expect(Array.isArray(list) && list.every((item) => typeof item === 'string'), `${key} is a list of strings`).toBe(true);
+      }
     });
 
     it('states no pinned package version by hand (prose uses <PackageVersion>)', () => {
