@@ -2,17 +2,17 @@
  * content/strapi-packages.json: the pinned packages, and the same set moved
  * to another release for `npm run drift`.
  */
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {readManifest as readManifestFile} from '../../plugins/strapi-packages/src/manifest';
 import type {PackageSpec, PinnedPackage} from './types';
 
 export const MANIFEST_PATH = join(__dirname, '..', '..', 'content', 'strapi-packages.json');
 
 export type Manifest = Record<string, PinnedPackage>;
 
+/** The manifest's packages, validated as the site reads them (plugins/strapi-packages). */
 export function readManifest(path = MANIFEST_PATH): Manifest {
-  const data = JSON.parse(readFileSync(path, 'utf8')) as {packages: Manifest};
-  return data.packages;
+  return readManifestFile(path).packages;
 }
 
 export function specOf(manifest: Manifest, key: string): PackageSpec {

@@ -2,8 +2,10 @@
  * The shapes shared by the source check's modules (see README.md in this folder).
  */
 
+import type {PinnedPackage} from '../../plugins/strapi-packages/src/manifest';
+
 /** One entry of content/strapi-packages.json. */
-export type PinnedPackage = {name: string; version: string; integrity: string};
+export type {PinnedPackage};
 
 /** A package to check against: a manifest key and what it is pinned to. */
 export type PackageSpec = PinnedPackage & {
