@@ -16,6 +16,9 @@ npx vitest run
 echo "== source check"
 npx tsx scripts/check-sources.ts
 
+echo "== example type-check"
+npx tsx scripts/check-examples.ts
+
 echo "== npm audit (production dependencies)"
 npx tsx scripts/audit.ts
 
