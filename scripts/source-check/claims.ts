@@ -241,7 +241,7 @@ export function tableTextClaims(text: string, line: number): Claim[] {
     const segments = written.replace(/\(\)/g, '').split('.');
     if (segments.length === 1) {
       const name = segments[0] as string;
-      if (PRODUCT_NAMES.has(name) || BUILTIN_NAMES.has(name)) continue;
+      if (PRODUCT_NAMES.has(name) || BUILTIN_NAMES.has(name) || NOT_NAMES.test(name)) continue;
       if (CAMEL.test(name) || PASCAL_HUMPS.test(name) || CONSTANT.test(name) || SNAKE.test(name)) {
         claims.push({kind: 'name', text: name, line, parts: [name], form: 'identifier'});
       }
