@@ -25,7 +25,9 @@
  *   npm run check:examples -- --closure              what the pinned declarations import that
  *                                                    the folders lack (maintenance)
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
+import {globSync} from 'tinyglobby';
+import {readManifest} from '../plugins/strapi-packages/src/manifest';
 import {join, relative, sep} from 'node:path';
 import {GLOBAL_TYPES, LEFT_OUT, UNTYPED, ensureEnvironment} from './check-examples/environments';
 import type {CodeBlock} from './check-examples/extract';
@@ -35,12 +37,6 @@ import {packageOf, typeCheck} from './check-examples/typecheck';
 const ROOT = join(__dirname, '..');
 const CONTENT = join(ROOT, 'content');
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
-}
 
 const posix = (path: string) => path.split(sep).join('/');
 
@@ -53,13 +49,12 @@ function environment(manifest: Manifest, major: Major): Environment {
 }
 
 function main(argv: string[]): number {
-  const manifest = JSON.parse(readFileSync(join(CONTENT, 'strapi-packages.json'), 'utf8')) as Manifest;
+  const manifest: Manifest = readManifest(join(CONTENT, 'strapi-packages.json'));
   if (argv.includes('--closure')) {
     return reportClosure(manifest);
   }
   const only = argv.filter((arg) => !arg.startsWith('--')).map((arg) => posix(relative(ROOT, join(ROOT, arg))));
-  const pages = walk(CONTENT)
-    .map((file) => posix(relative(ROOT, file)))
+  const pages = globSync('content/**/*.{md,mdx}', {cwd: ROOT})
     .filter(isCheckedPage)
     .filter((page) => only.length === 0 || only.includes(page))
     .sort()

@@ -12,7 +12,8 @@ import {importsOf, packageOf, typeCheck, type Finding, type Unit} from './typech
 
 export type Major = 'v5' | 'v4';
 
-export type Manifest = {packages: Record<string, {name: string; version: string; integrity: string}>};
+export type {Manifest} from '../../plugins/strapi-packages/src/manifest';
+import type {Manifest} from '../../plugins/strapi-packages/src/manifest';
 
 /** What the check needs of an environment: its folder and how blocks are compiled in it. */
 export type Environment = {

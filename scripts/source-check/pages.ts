@@ -2,9 +2,10 @@
  * The pages to check: every content/**\/*.md(x), with the declarations of its
  * front matter (parsed with gray-matter, as tests/support/content.ts does).
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative, resolve, sep} from 'node:path';
 import matter from 'gray-matter';
+import {globSync} from 'tinyglobby';
 import type {PageInput} from './types';
 
 export const REPO_ROOT = join(__dirname, '..', '..');
@@ -12,14 +13,9 @@ export const REPO_ROOT = join(__dirname, '..', '..');
 /** The CLI command pages: each `--flag` they name must be a command option of the declared packages. */
 export const COMMAND_PAGE = /^content\/docs\/(core\/strapi\/commands|core\/admin\/commands|utils\/pack-up\/commands)\//;
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return walk(path);
-      return /\.mdx?$/.test(entry.name) ? [path] : [];
-    })
-    .sort();
+/** The Markdown and MDX files under `dir`, sorted. */
+function markdownFiles(dir: string): string[] {
+  return globSync('**/*.{md,mdx}', {cwd: dir, absolute: true}).sort();
 }
 
 function stringList(value: unknown): string[] | null {
@@ -64,7 +60,7 @@ export function pageMatcher(pattern: string, root = REPO_ROOT): (file: string) =
 /** The pages under `contentDir`, optionally only those matching one of `patterns`. */
 export function readPages(contentDir: string, patterns: string[] = [], root = REPO_ROOT): PageInput[] {
   const matchers = patterns.map((pattern) => pageMatcher(pattern, root));
-  return walk(contentDir)
+  return markdownFiles(contentDir)
     .map((path) => readPage(path, root))
     .filter((page) => matchers.length === 0 || matchers.some((match) => match(page.file)));
 }
