@@ -35,11 +35,16 @@ export function lockstepKeys(manifest: Manifest): string[] {
   return Object.keys(manifest).filter((key) => !/@\d+$/.test(key) && manifest[key]?.version === anchor.version);
 }
 
-/** The manifest with every lockstep package at `version` and the integrity the registry gives. */
-export function movedManifest(manifest: Manifest, version: string, integrity: Record<string, string>): Manifest {
+/**
+ * The manifest with every lockstep package at `version` and the integrity the
+ * registry gives; the names in `unpublished` (no release at `version`) keep
+ * their pinned version.
+ */
+export function movedManifest(manifest: Manifest, version: string, integrity: Record<string, string>, unpublished: ReadonlySet<string> = new Set()): Manifest {
   const moved: Manifest = {...manifest};
   for (const key of lockstepKeys(manifest)) {
     const pinned = manifest[key] as PinnedPackage;
+    if (unpublished.has(pinned.name)) continue;
     const hash = integrity[pinned.name];
     if (!hash) throw new Error(`no integrity for ${pinned.name}@${version}`);
     moved[key] = {name: pinned.name, version, integrity: hash};

@@ -314,6 +314,12 @@ describe('drift', () => {
     expect(moved['@strapi/pack-up']).toEqual(manifest['@strapi/pack-up']);
   });
 
+  it('keeps a lockstep package that has no release at that version at its pinned version', () => {
+    const moved = movedManifest(manifest, '5.53.0', {'@strapi/strapi': 'sha512-x'}, new Set(['@strapi/core']));
+    expect(moved['@strapi/strapi']).toEqual({name: '@strapi/strapi', version: '5.53.0', integrity: 'sha512-x'});
+    expect(moved['@strapi/core']).toEqual(manifest['@strapi/core']);
+  });
+
   it('reports the claims that held on the pinned release and fail on the other', () => {
     const report = (ok: boolean[]): PageReport[] => [
       {file: 'content/a.md', searched: [], claims: ok.map((holds, i) => ({kind: 'name', text: `name${i}`, line: i + 1, ok: holds}))},
