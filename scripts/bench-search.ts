@@ -1,7 +1,8 @@
 /**
  * npm run bench:search — measures the search on the built site (run
  * `npm run build` first):
- * - quality on tests/search/eval.jsonl: recall@1, recall@3, MRR@8;
+ * - quality on tests/search/eval.jsonl, each of its sets apart: recall@1,
+ *   recall@3 and MRR@8 by distinct page;
  * - the index: bytes raw and gzip, and their ratio to the indexed text;
  * - the time to build the index from the built pages;
  * - query time in Node over the evaluation set (median, p95);
@@ -17,7 +18,8 @@ import {chromium, type Page} from '@playwright/test';
 import {search as options} from '../config/search';
 import {buildIndex, loadIndex, search, type IndexedSection, type SearchIndexFile} from '../plugins/search/src/engine';
 import {extractPage} from '../plugins/search/src/extract';
-import {evaluate, readEvalSet, summarise} from '../tests/support/search-eval';
+import {sectionsOfPage} from '../plugins/search/src/sections';
+import {EVAL_SETS, evaluate, readEvalSet, summarise} from '../tests/support/search-eval';
 import {CHROMIUM_ARGS, findChromium} from '../tests/support/chromium';
 import {median, percentile, ROOT, serveBuild} from './lib/server';
 
@@ -38,19 +40,11 @@ function indexing() {
   let textBytes = 0;
   for (const file of docPages()) {
     const page = extractPage(readFileSync(file, 'utf8'));
-    for (const section of page.sections) {
-      textBytes += Buffer.byteLength(`${section.title} ${section.content}`);
-      sections.push({
-        id: id++,
-        pageTitle: page.pageTitle,
-        sectionTitle: section.title,
-        sectionRoute: `/${relative(BUILD, file).replace(/\.html$/, '')}${section.hash}`,
-        type: 'docs',
-        excerpt: '',
-        content: section.content,
-        tags: page.tags,
-      });
-    }
+    for (const section of page.sections) textBytes += Buffer.byteLength(`${section.title} ${section.content}`);
+    const route = `/${relative(BUILD, file).replace(/\.html$/, '')}`;
+    const pageSections = sectionsOfPage(page, {route}, id, options.excerptLength);
+    id += pageSections.length;
+    sections.push(...pageSections);
   }
   buildIndex(sections, options);
   return {buildMs: performance.now() - started, textBytes};
@@ -115,7 +109,7 @@ async function main() {
   const raw = readFileSync(INDEX_FILE);
   const index = loadIndex(JSON.parse(raw.toString('utf8')));
   const cases = readEvalSet();
-  const quality = summarise(evaluate(index, cases));
+  const quality = EVAL_SETS.map((set) => ({set, ...summarise(evaluate(index, readEvalSet(undefined, set)))}));
 
   const times = cases.map((c) => {
     const started = performance.now();
@@ -128,10 +122,9 @@ async function main() {
   const {cold, warm} = await browserTimes();
 
   console.log('Search benchmark');
-  console.log(`  queries in the evaluation set   ${quality.queries}`);
-  console.log(`  recall@1                        ${quality.recallAt1.toFixed(3)}`);
-  console.log(`  recall@3                        ${quality.recallAt3.toFixed(3)}`);
-  console.log(`  MRR@8                           ${quality.mrrAt8.toFixed(3)}`);
+  for (const q of quality) {
+    console.log(`${`  set "${q.set}" (${q.queries} queries)`.padEnd(34)} R@1 ${q.recallAt1.toFixed(3)}  R@3 ${q.recallAt3.toFixed(3)}  MRR@8 ${q.mrrAt8.toFixed(3)}`);
+  }
   console.log(`  indexed text                    ${(textBytes / 1024).toFixed(0)} KB`);
   console.log(`  index raw                       ${(raw.length / 1024).toFixed(0)} KB (${(raw.length / textBytes).toFixed(2)}× the text)`);
   console.log(`  index gzip                      ${(gzip / 1024).toFixed(0)} KB (${(gzip / textBytes).toFixed(2)}× the text)`);

@@ -1,32 +1,74 @@
 /**
- * The search evaluation set (tests/search/eval.jsonl): every page group has
- * an identifier, a concept and a how-to query, each with the page that
- * should come first. Run over the index that nginx serves, with the same
- * code as the search box.
+ * The search evaluation set (tests/search/eval.jsonl), both of its sets:
+ * - `site`, queries written from the site's pages, run over the index that
+ *   nginx serves with the same code as the search box;
+ * - `contributors`, queries phrased like the titles of strapi/strapi issues,
+ *   typed into the navbar's search box in Chromium, each page read from
+ *   the dropdown as a reader sees it (up to 8 distinct pages).
  */
-import {test, expect} from './fixtures';
-import {evaluate, readEvalSet, summarise} from '../support/search-eval';
+import {test, expect, open} from './fixtures';
+import {evaluate, readEvalSet, summarise, type EvalCase, type EvalResult} from '../support/search-eval';
 import {loadIndex} from '../../plugins/search/src/engine';
 
-test('the evaluation queries find their pages', async ({request}) => {
+const report = (name: string, results: EvalResult[]) => {
+  const misses = results.filter((r) => r.rank !== 1).map((r) => `${r.rank ?? '-'} ${r.q} → ${r.got[0]} (want ${r.expect})`);
+  console.log(name, JSON.stringify(summarise(results)), `\nnot first:\n  ${misses.join('\n  ')}`);
+};
+
+test('the site set finds its pages', async ({request}) => {
   const response = await request.get('/search-index-docs-default-current.json');
   expect(response.status()).toBe(200);
   const index = loadIndex(await response.json());
-  const cases = readEvalSet();
+  const cases = readEvalSet(undefined, 'site');
   expect(cases.length).toBeGreaterThanOrEqual(100);
 
   const results = evaluate(index, cases);
   const summary = summarise(results);
-  const misses = results.filter((r) => r.rank !== 1).map((r) => `${r.rank ?? '-'} ${r.q} → ${r.got[0]} (want ${r.expect})`);
-  console.log(JSON.stringify(summary), `\nnot first:\n  ${misses.join('\n  ')}`);
-
-  // Nearly every query finds its page in the dropdown (8 results) and in the
+  report('site', results);
+  // Nearly every query finds its page among the dropdown's pages and in the
   // first three; most find it first.
   expect(results.filter((r) => r.rank === null).length / results.length).toBeLessThanOrEqual(0.01);
   expect(summary.recallAt3).toBeGreaterThanOrEqual(0.95);
-  expect(summary.recallAt1).toBeGreaterThanOrEqual(0.85);
-  expect(summary.mrrAt8).toBeGreaterThanOrEqual(0.85);
+  expect(summary.recallAt1).toBeGreaterThanOrEqual(0.9);
+  expect(summary.mrrAt8).toBeGreaterThanOrEqual(0.9);
 });
+
+test.describe('the contributors set, typed into the search box', () => {
+  test.describe.configure({timeout: 240_000});
+
+  test('finds its pages among the pages of the dropdown', async ({page}) => {
+    const cases: EvalCase[] = readEvalSet(undefined, 'contributors');
+    expect(cases.length).toBeGreaterThanOrEqual(100);
+    await open(page, '/docs/intro');
+    const input = page.locator('nav.navbar .search-box input[role=combobox]');
+    const panel = page.locator('nav.navbar .search-panel');
+    const results: EvalResult[] = [];
+    for (const c of cases) {
+      await input.fill(c.q);
+      await expect(panel).toHaveAttribute('data-status', 'idle');
+      const got = await panel
+        .locator('[role=option] a')
+        .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
+      // The dropdown lists pages, each once.
+      expect(new Set(got).size, c.q).toBe(got.length);
+      expect(got.length, c.q).toBeLessThanOrEqual(8);
+      const position = got.indexOf(c.expect);
+      results.push({...c, rank: position < 0 ? null : position + 1, got: got.slice(0, 3)});
+    }
+    const summary = summarise(results);
+    report('contributors (search box)', results);
+    expect(summary.recallAt1).toBeGreaterThanOrEqual(CONTRIBUTORS_FLOOR.recallAt1);
+    expect(summary.recallAt3).toBeGreaterThanOrEqual(CONTRIBUTORS_FLOOR.recallAt3);
+  });
+});
+
+/**
+ * What the contributors set must not fall below through the box. It
+ * measured R@1 0.836 and R@3 0.957 when it was written; issue 19 aims at
+ * 0.90 and 0.98, which lexical ranking has not reached yet (the misses are
+ * mostly sibling pages, and task words that the right page does not use).
+ */
+const CONTRIBUTORS_FLOOR = {recallAt1: 0.82, recallAt3: 0.95};
 
 test('every page of the site is in the evaluation set', async ({request}) => {
   const response = await request.get('/search-index-docs-default-current.json');

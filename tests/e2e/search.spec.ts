@@ -18,10 +18,28 @@ test('the search box sits inline in the navbar with the specification texts', as
   const box = await page.locator('nav.navbar .search-box').boundingBox();
   expect(panel!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
   await input.fill('');
-  await expect(page.locator('nav.navbar .search-box__submit')).toHaveAttribute('title', 'Submit');
+  // The submit button has a name of its own, not only a tooltip.
+  const submit = page.locator('nav.navbar .search-box__submit');
+  await expect(submit).toHaveAttribute('aria-label', 'Submit');
+  await expect(submit).toHaveAttribute('title', 'Submit');
+  await expect(page.locator('nav.navbar').getByRole('button', {name: 'Submit', exact: true})).toBeVisible();
   await input.fill('x'.repeat(600));
   await expect(input).toHaveValue('x'.repeat(512));
   await expect(page.locator('nav.navbar .search-box__clear')).toHaveAttribute('title', 'Clear');
+});
+
+test('the dropdown lists 8 different pages, each leading to its best section with that section’s excerpt', async ({page}) => {
+  await open(page, '/docs/intro');
+  await searchInput(page).fill('relations');
+  await expect(items(page)).toHaveCount(8);
+  const links = items(page).locator('a');
+  const pages = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split('#')[0]));
+  expect(new Set(pages).size).toBe(8);
+  // Each result names its page; one that leads into a section names the section too.
+  for (const item of await items(page).all()) await expect(item.locator('.search-result__page')).toBeVisible();
+  const intoSection = items(page).filter({has: page.locator('a[href*="#"]')}).first();
+  await expect(intoSection.locator('.search-result__section')).toBeVisible();
+  await expect(intoSection.locator('.search-result__excerpt')).toBeVisible();
 });
 
 test('results are at most 8, the first is active, and Enter opens its section with the words highlighted', async ({page}) => {
@@ -52,6 +70,34 @@ test('a search with no hits says so', async ({page}) => {
   await searchInput(page).fill('zzqqxxnothing');
   await expect(page.locator('.search-panel')).toContainText('No results found.');
   await expect(items(page)).toHaveCount(0);
+});
+
+test('with nothing found, it suggests the closest words of the index, which lead to the results page', async ({page}) => {
+  await open(page, '/docs/intro');
+  await searchInput(page).fill('crn');
+  const panel = page.locator('.search-panel');
+  await expect(panel).toContainText('No results found.');
+  await expect(panel).toContainText('Did you mean');
+  const suggestion = panel.getByRole('link', {name: 'cron', exact: true});
+  await expect(suggestion).toHaveAttribute('href', '/search?q=cron');
+  await suggestion.click();
+  await expect(page).toHaveURL('/search?q=cron');
+  await expect(page.locator('main ol > li').first()).toContainText(/cron/i);
+});
+
+test('a flag finds the page that documents it, and a pasted error message is searched, not refused', async ({page}) => {
+  await open(page, '/docs/intro');
+  const firstPage = async (query: string) => {
+    await searchInput(page).fill(query);
+    await expect(page.locator('.search-panel')).toHaveAttribute('data-status', 'idle');
+    return (await items(page).first().locator('a').getAttribute('href'))!.split('#')[0];
+  };
+  expect(await firstPage('--watch-admin')).toBe('/docs/core/admin/commands/develop');
+  expect(await firstPage('plugin:watch:link')).toBe('/docs/core/strapi/commands/plugin/link-watch');
+  await searchInput(page).fill('Unexpected server response: 400');
+  await expect(page.locator('.search-panel')).toHaveAttribute('data-status', 'idle');
+  await expect(page.locator('.search-panel')).not.toContainText('Invalid query');
+  await expect(items(page).first()).toBeVisible();
 });
 
 test('a malformed query explains itself', async ({page}) => {
@@ -152,6 +198,30 @@ test.describe('the results page', () => {
     await link.click();
     await expect(page).toHaveURL(href!);
     await expect(page.locator('article mark.search-highlight').first()).toHaveText(/oncommit/i);
+  });
+
+  test('for one identifier, the pages that hold it whole come first, counted apart from partial matches', async ({page}) => {
+    await open(page, '/search?q=useFetchClient');
+    const status = page.getByRole('status');
+    await expect(status).toContainText(/^\d+ pages? holds? “useFetchClient” whole; \d+ other pages? match/);
+    const whole = Number(/^(\d+)/.exec((await status.textContent()) ?? '')![1]);
+    expect(whole).toBeGreaterThan(0);
+    const wholeList = page.getByRole('list', {name: 'Pages that hold “useFetchClient” whole'});
+    await expect(wholeList.locator(':scope > li')).toHaveCount(Math.min(whole, 10));
+    await expect(wholeList.locator(':scope > li').first()).toContainText('useFetchClient');
+    // The partial matches follow, under a heading of their own, on the screen where they start.
+    await open(page, `/search?q=useFetchClient&page=${Math.floor(whole / 10) + 1}`);
+    await expect(page.getByRole('heading', {name: 'Pages that match part of “useFetchClient”'})).toBeVisible();
+    await expect(page.getByRole('list', {name: 'Pages that hold “useFetchClient” whole'}).locator(':scope > li')).toHaveCount(whole % 10);
+  });
+
+  test('with nothing found, it suggests the closest words', async ({page}) => {
+    await open(page, '/search?q=trnsction');
+    await expect(page.getByRole('status')).toHaveText('No results found.');
+    await expect(page.locator('main')).toContainText('Did you mean');
+    await page.locator('main').getByRole('link', {name: 'transaction', exact: true}).click();
+    await expect(page).toHaveURL('/search?q=transaction');
+    await expect(page.getByRole('status')).toContainText('found');
   });
 
   test("any query's address names /search as its canonical address, which search engines may index", async ({page}) => {

@@ -2,34 +2,41 @@
  * The search evaluation: runs each query of tests/search/eval.jsonl through
  * the same code as the search box, over the built index, and reports where
  * the expected page first appears among the pages of the results.
+ *
+ * The file holds two sets, reported apart: `site` (a line without `set`),
+ * queries written from the site's pages, and `contributors`, queries phrased
+ * the way contributors title their issues and discussions in strapi/strapi
+ * (`from` names the thread each was modelled on), with the page that
+ * answers them chosen from the route list and the sidebar.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {search as options} from '../../config/search';
-import {loadIndex, search, type LoadedIndex} from '../../plugins/search/src/engine';
+import {loadIndex, searchPages, type LoadedIndex} from '../../plugins/search/src/engine';
 
 export const EVAL_FILE = join(__dirname, '..', 'search', 'eval.jsonl');
 
-export type EvalCase = {q: string; expect: string};
+export const EVAL_SETS = ['site', 'contributors'] as const;
+export type EvalSet = (typeof EVAL_SETS)[number];
+export type EvalCase = {q: string; expect: string; set?: EvalSet; from?: string};
 export type EvalResult = EvalCase & {rank: number | null; got: string[]};
 
-export function readEvalSet(file = EVAL_FILE): EvalCase[] {
+/** The cases of the evaluation file, or of one of its sets. */
+export function readEvalSet(file = EVAL_FILE, set?: EvalSet): EvalCase[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as EvalCase);
+    .map((line) => JSON.parse(line) as EvalCase)
+    .filter((c) => set === undefined || (c.set ?? 'site') === set);
 }
 
 export function readIndex(file: string): LoadedIndex {
   return loadIndex(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-const pageOf = (route: string) => route.split('#')[0];
-
-/** The pages of a result list, in order, each once. */
+/** The pages the search box lists for a query, in order. */
 export function rankedPages(index: LoadedIndex, query: string, limit = options.maxSearchResults): string[] {
-  const pages = search([index], query, 100).map((hit) => pageOf(hit.document.sectionRoute));
-  return [...new Set(pages)].slice(0, limit);
+  return searchPages([index], query, limit).pages.map((page) => page.route);
 }
 
 export function evaluate(index: LoadedIndex, cases: EvalCase[]): EvalResult[] {

@@ -5,7 +5,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import lunr from 'lunr';
 import {compactIndex, expandIndex, SortedVocabulary} from '../../plugins/search/src/compact';
-import {buildIndex, createBuilder, groupByPage, isQueryParseError, loadIndex, matchesWildcard, normaliseInput, search, type LoadedIndex} from '../../plugins/search/src/engine';
+import {buildIndex, createBuilder, isQueryParseError, loadIndex, matchesWildcard, normaliseInput, search, searchPages, type LoadedIndex} from '../../plugins/search/src/engine';
 import {packIndexFile} from '../../plugins/search/src/indexFile';
 import {SAMPLE_SECTIONS, section} from '../support/search-sections';
 import {run} from '../../plugins/search/src/client/runtime';
@@ -135,20 +135,43 @@ describe('query syntax', () => {
 });
 
 describe('normaliseInput', () => {
-  it('escapes colons that are not fields and drops the dashes of flags', () => {
-    expect(normaliseInput('--install-deps')).toBe('install-deps');
+  it('escapes colons that are not fields, and keeps hyphenated words and flags whole', () => {
+    expect(normaliseInput('--install-deps')).toBe('\\-\\-install\\-deps');
     expect(normaliseInput('plugin::upload.file')).toBe('plugin\\:\\:upload.file');
     expect(normaliseInput('title:x titel:y watch:link')).toBe('title:x titel:y watch\\:link');
-    expect(normaliseInput('ts:generate-types')).toBe('ts\\:generate-types');
+    expect(normaliseInput('ts:generate-types')).toBe('ts\\:generate\\-types');
+    expect(normaliseInput('plugin:watch:link')).toBe('plugin\\:watch\\:link');
     expect(normaliseInput('strapi.api(name)')).toBe('strapi.api name ');
+    // A prohibited word keeps its single dash.
+    expect(normaliseInput('transactions -upload')).toBe('transactions -upload');
+  });
+
+  it('takes a colon that ends a word as punctuation, as in a pasted error message', () => {
+    expect(normaliseInput('Unexpected server response: 400')).toBe('Unexpected server response 400');
+    expect(normaliseInput('title:')).toBe('title:');
+    expect(errorOf('title:')).toContain('expecting term');
+    expect(() => search([index], 'Error: watch:link failed', 8)).not.toThrow();
   });
 });
 
-describe('groupByPage', () => {
-  it('orders pages by their best section and keeps a page together', () => {
-    const hit = (route: string, score: number) => ({document: {...SECTIONS[0], sectionRoute: route}, score, terms: []});
-    const grouped = groupByPage([hit('/a', 1), hit('/b', 3), hit('/a#x', 2.9), hit('/b#y', 0.5)]);
-    expect(grouped.map((h) => h.document.sectionRoute)).toEqual(['/b', '/b#y', '/a#x', '/a']);
+describe('pages', () => {
+  it('ranks pages by their best section and keeps a page’s sections together, best first', () => {
+    const {pages: found} = searchPages([index], 'fetch client aborted', 8);
+    expect(found.map((page) => page.route)[0]).toBe('/fetch-client');
+    expect(new Set(found.map((page) => page.route)).size).toBe(found.length);
+    const scores = found[0].sections.map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('names the query’s identifier and marks the pages that hold it whole', () => {
+    const result = searchPages([index], 'useFetchClient', 8);
+    expect(result.identifier).toBe('useFetchClient');
+    expect(result.pages.filter((page) => page.whole).map((page) => page.route)).toEqual(['/fetch-client']);
+    expect(searchPages([index], 'fetch', 8).identifier).toBeNull();
+    expect(searchPages([index], 'fetch client', 8).identifier).toBeNull();
+    expect(searchPages([index], '--install-deps', 8).identifier).toBe('--install-deps');
+    // A page that holds it whole leads with a section that does.
+    for (const page of searchPages([index], 'useFetchClient', 8).pages.filter((p) => p.whole)) expect(page.sections[0].whole).toBe(true);
   });
 });
 
@@ -248,8 +271,8 @@ describe('hostile input found by the fuzz test (search-fuzz.test.ts)', () => {
   });
 
   it('searches only the input limit of a query, however it came', () => {
-    expect(run([index], `${'x'.repeat(options.maxQueryLength)} transactions`, 8, options.maxQueryLength).hits).toEqual([]);
-    expect(run([index], `${'x'.repeat(options.maxQueryLength - 13)} transactions`, 8, options.maxQueryLength).hits).not.toEqual([]);
+    expect(run([index], `${'x'.repeat(options.maxQueryLength)} transactions`, 8, options.maxQueryLength).pages).toEqual([]);
+    expect(run([index], `${'x'.repeat(options.maxQueryLength - 13)} transactions`, 8, options.maxQueryLength).pages).not.toEqual([]);
     expect(elapsed('*'.repeat(100_000))).toBeLessThan(1000);
   });
 });

@@ -280,20 +280,25 @@ function checkUrl(query: string): void {
 
 function checkOutcome(outcome: SearchOutcome, limit: number, on: Fixture): void {
   if (outcome.error !== null) {
-    expect(outcome.hits).toEqual([]);
+    expect(outcome.pages).toEqual([]);
     expect(PARSE_ERRORS.some((pattern) => pattern.test(outcome.error as string)), outcome.error as string).toBe(true);
     return;
   }
-  expect(outcome.hits.length).toBeLessThanOrEqual(limit);
-  const perPage = new Map<string, number>();
-  for (const hit of outcome.hits) {
-    expect(on.documents.has(hit.document)).toBe(true);
-    expect(Number.isFinite(hit.score)).toBe(true);
-    expect(hit.terms.every((term) => typeof term === 'string' && term.length > 0)).toBe(true);
-    const page = hit.document.sectionRoute.split('#')[0];
-    perPage.set(page, (perPage.get(page) ?? 0) + 1);
+  expect(outcome.pages.length).toBeLessThanOrEqual(limit);
+  // Pages, each once, each with its sections.
+  expect(new Set(outcome.pages.map((page) => page.route)).size).toBe(outcome.pages.length);
+  for (const page of outcome.pages) {
+    expect(Number.isFinite(page.score)).toBe(true);
+    expect(page.sections.length).toBeGreaterThan(0);
+    for (const hit of page.sections) {
+      expect(on.documents.has(hit.document)).toBe(true);
+      expect(hit.document.sectionRoute.split('#')[0]).toBe(page.route);
+      expect(Number.isFinite(hit.score)).toBe(true);
+      expect(hit.terms.every((term) => typeof term === 'string' && term.length > 0)).toBe(true);
+    }
   }
-  expect(Math.max(0, ...perPage.values())).toBeLessThanOrEqual(3);
+  expect(outcome.suggestions.every((suggestion) => typeof suggestion === 'string' && suggestion.length > 0)).toBe(true);
+  if (outcome.pages.length > 0) expect(outcome.suggestions).toEqual([]);
 }
 
 /** Milliseconds of CPU this process has used: unlike the clock, it does not count other processes' turns. */
@@ -308,7 +313,7 @@ const cpuMs = () => {
  * pause for garbage collection is not.
  */
 function timed(query: string, limit: number, on: Fixture): {ms: number; outcome: SearchOutcome} {
-  let best = {ms: Infinity, outcome: {hits: [], error: null} as SearchOutcome};
+  let best: {ms: number; outcome: SearchOutcome} = {ms: Infinity, outcome: {pages: [], identifier: null, suggestions: [], error: null}};
   for (let attempt = 0; attempt < 3 && best.ms >= MAX_QUERY_MS; attempt++) {
     const started = cpuMs();
     const outcome = run([on.index], query, limit, MAX);
@@ -322,10 +327,10 @@ function timed(query: string, limit: number, on: Fixture): {ms: number; outcome:
 function exercise(query: string, on: Fixture): {ms: number; outcome: SearchOutcome} {
   const {ms, outcome} = timed(query, options.maxSearchResults, on);
   checkOutcome(outcome, options.maxSearchResults, on);
-  for (const hit of outcome.hits as SearchHit[]) renderMarked(hit.document.excerpt, hit.terms);
+  for (const hit of outcome.pages.flatMap((page) => page.sections) as SearchHit[]) renderMarked(hit.document.excerpt, hit.terms);
   // The words typed, used as highlight words on any text.
   renderMarked(query, query.split(/\s+/));
-  renderMarked(HTML_PAYLOADS.join(' '), [...new Set([...query.split(/\s+/), ...(outcome.hits[0]?.terms ?? [])])]);
+  renderMarked(HTML_PAYLOADS.join(' '), [...new Set([...query.split(/\s+/), ...(outcome.pages[0]?.sections[0]?.terms ?? [])])]);
   checkUrl(query);
   return {ms, outcome};
 }
@@ -378,7 +383,7 @@ describe(`search fuzz (seed ${SEED})`, () => {
         const kind = result.outcome.error.replace(/'.*$/, '').trim();
         errors.set(kind, (errors.get(kind) ?? 0) + 1);
       }
-      if (result.outcome.hits.length > 0) withHits++;
+      if (result.outcome.pages.length > 0) withHits++;
       if (query.length === MAX) atLimit++;
       perGenerator.set(name, (perGenerator.get(name) ?? 0) + result.ms);
     }
@@ -432,8 +437,8 @@ describe(`search fuzz (seed ${SEED})`, () => {
       expect(ms, `${JSON.stringify(query.slice(0, 20))}… took ${ms.toFixed(1)} ms`).toBeLessThan(MAX_QUERY_MS);
     }
     // What lies past the limit is not searched.
-    expect(run([SMALL.index], `${'x'.repeat(MAX)} transactions`, 8, MAX).hits).toEqual([]);
-    expect(run([SMALL.index], 'transactions', 8, MAX).hits[0].document.sectionRoute).toBe('/transactions');
+    expect(run([SMALL.index], `${'x'.repeat(MAX)} transactions`, 8, MAX).pages).toEqual([]);
+    expect(run([SMALL.index], 'transactions', 8, MAX).pages[0].route).toBe('/transactions');
   });
 });
 
@@ -467,7 +472,7 @@ describe('search output treats input as data', () => {
         const outcome = run([SMALL.index], query, options.maxSearchResults, MAX);
         checkOutcome(outcome, options.maxSearchResults, SMALL);
         // The words typed reach the page only as text (Marked, mark.js on text nodes).
-        for (const hit of outcome.hits) {
+        for (const hit of outcome.pages.flatMap((page) => page.sections)) {
           renderMarked(hit.document.excerpt, hit.terms);
           expect(hit.terms.join(' ')).not.toMatch(/[<>"]/);
         }
@@ -477,7 +482,7 @@ describe('search output treats input as data', () => {
   });
 
   it('markup in indexed documents is found and shown as text', () => {
-    const hits = run([SMALL.index], 'onerror script img alert', 8, MAX).hits;
+    const hits = run([SMALL.index], 'onerror script img alert', 8, MAX).pages.map((page) => page.sections[0]);
     expect(hits.map((hit) => hit.document.sectionRoute)).toContain('/payloads#script');
     for (const hit of hits) {
       const html = renderMarked(hit.document.excerpt, hit.terms);

@@ -6,7 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex, loadIndex, search, type IndexedSection, type SearchHit} from '../../plugins/search/src/engine';
 import {expandIndex} from '../../plugins/search/src/compact';
-import {packIndexFile, unpackIndexFile} from '../../plugins/search/src/indexFile';
+import {decodeNumbers, encodeNumbers, packIndexFile, unpackIndexFile} from '../../plugins/search/src/indexFile';
 import {search as options} from '../../config/search';
 
 function section(id: number, pageTitle: string, sectionTitle: string, sectionRoute: string, content: string): IndexedSection {
@@ -24,13 +24,18 @@ const SECTIONS = [
 ];
 
 const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+/** An unpacked index with its postings as plain arrays (they come back as views of one Int32Array). */
+const plain = <T extends {index: {postings: ArrayLike<number>[]}}>(unpacked: T): T => ({
+  ...unpacked,
+  index: {...unpacked.index, postings: unpacked.index.postings.map((posting) => Array.from(posting))},
+});
 const documentsOf = (sections: IndexedSection[]) => sections.map(({content: _c, tags: _t, ...document}) => document);
 
 describe('the search index file', () => {
   it('gives back the documents and the index it was made of', () => {
     const index = buildIndex(SECTIONS, options);
     const file = roundTrip(packIndexFile(documentsOf(SECTIONS), index));
-    expect(unpackIndexFile(file)).toEqual({documents: documentsOf(SECTIONS), index: roundTrip(index)});
+    expect(plain(unpackIndexFile(file))).toEqual({documents: documentsOf(SECTIONS), index: roundTrip(index)});
     expect(file.ids).toBe(1);
     expect(file.pages).toEqual([
       ['Transactions', '/docs/db/transactions'],
@@ -62,9 +67,32 @@ describe('the search index file', () => {
     expect(search([loaded], 'uploadStream', 8)[0].document.sectionRoute).toBe('/docs/upload');
   });
 
+  it('writes the postings as one string of numbers that need no separator', () => {
+    const numbers = [0, 1, -1, 2, 31, 32, -32, -33, 1023, 1024, -70_000, 1_000_000];
+    const text = encodeNumbers(numbers);
+    expect(Array.from(decodeNumbers(text))).toEqual(numbers);
+    expect(text).toMatch(/^[0-9a-vA-Z!#$%&(]+$/);
+    const file = roundTrip(packIndexFile(documentsOf(SECTIONS), buildIndex(SECTIONS, options)));
+    expect(typeof file.index.postings).toBe('string');
+  });
+
+  it('leaves out the anchors that the titles give, and keeps the others', () => {
+    const sections = [
+      section(1, 'Flags', 'Flags', '/docs/flags', 'Intro.'),
+      section(2, 'Flags', 'The --watch-admin flag', '/docs/flags#the---watch-admin-flag', 'A flag.'),
+      section(3, 'Flags', 'Pitfalls', '/docs/flags#pitfalls', 'One.'),
+      section(4, 'Flags', 'Pitfalls', '/docs/flags#pitfalls-1', 'Two.'),
+      section(5, 'Flags', 'Café au lait', '/docs/flags#café-au-lait', 'Not ASCII.'),
+      section(6, 'Flags', 'Custom', '/docs/flags#my-own-id', 'An explicit id.'),
+    ];
+    const file = roundTrip(packIndexFile(documentsOf(sections), buildIndex(sections, options)));
+    expect(file.sections.map((packed) => packed[2])).toEqual(['', 1, 1, 1, 'café-au-lait', 'my-own-id']);
+    expect(unpackIndexFile(file).documents.map((d) => d.sectionRoute)).toEqual(sections.map((s) => s.sectionRoute));
+  });
+
   it('holds an empty index', () => {
     const index = buildIndex([], options);
-    expect(unpackIndexFile(roundTrip(packIndexFile([], index)))).toEqual({documents: [], index: roundTrip(index)});
+    expect(plain(unpackIndexFile(roundTrip(packIndexFile([], index))))).toEqual({documents: [], index: roundTrip(index)});
   });
 
   it('refuses an index that does not reference the documents in order, or several document types', () => {

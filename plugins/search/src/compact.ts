@@ -31,7 +31,7 @@ export type CompactIndex = {
    * for the first, so d >= 1), as `d` when the term occurs once in that field
    * (three postings in four) and as `-d, tf` otherwise.
    */
-  postings: number[][];
+  postings: ArrayLike<number>[];
   /** Per field: the length (in terms) of that field in each document. */
   lengths: number[][];
 };
@@ -103,7 +103,7 @@ export function compactIndex(builder: lunr.Builder): CompactIndex {
 }
 
 /** Calls `each(field, document position, term frequency)` for every posting of one term. */
-export function forEachPosting(encoded: number[], fieldCount: number, each: (field: number, doc: number, tf: number) => void): void {
+export function forEachPosting(encoded: ArrayLike<number>, fieldCount: number, each: (field: number, doc: number, tf: number) => void): void {
   let cursor = 0;
   for (let f = 0; f < fieldCount; f++) {
     const count = encoded[cursor++];

@@ -4,7 +4,7 @@
  * and ranking that prefers pages matching more of the query.
  */
 import lunr from 'lunr';
-import {expandPiece, pieces, terms as textTerms} from './tokenize';
+import {expandPiece, flagOf, pieces, terms as textTerms} from './tokenize';
 import {compactIndex, documentCountOf, expandIndex, SortedVocabulary, type CompactIndex} from './compact';
 import {unpackIndexFile, type SearchIndexFile} from './indexFile';
 
@@ -41,7 +41,24 @@ export type IndexedSection = SearchDocument & {content: string; tags: string[]};
 
 export type LoadedIndex = {documents: SearchDocument[]; index: lunr.Index};
 
-export type SearchHit = {document: SearchDocument; score: number; terms: string[]};
+export type SearchHit = {
+  document: SearchDocument;
+  score: number;
+  /** The words to highlight. */
+  terms: string[];
+  /** Whether the section holds every word of the query whole (not only parts, prefixes or near spellings). */
+  whole: boolean;
+};
+
+/** A page of the results: its sections that matched, best first. */
+export type PageHit = {
+  route: string;
+  pageTitle: string;
+  score: number;
+  sections: SearchHit[];
+  /** Whether one of its sections holds every word of the query whole. */
+  whole: boolean;
+};
 
 /* ------------------------------------------------------------------ build */
 
@@ -133,25 +150,48 @@ export function matchesWildcard(pattern: string, word: string): boolean {
   return p === pattern.length;
 }
 
+/** Whether a word before a colon is a field name, or one edit away from one (a mistyped field). */
+function isFieldLike(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower.length >= 3 && FIELDS.some((field) => editDistance(lower, field) <= 1);
+}
+
 /**
  * Shapes common in Strapi text are taken literally rather than as syntax:
  * - command-line flags such as `--install-deps` are searched by their name
  *   (a leading `-` prohibits a term, so `--x` would be an error);
+ * - a hyphenated word (`watch-admin`, `content-type`, `pack-up`) stays one
+ *   word, as the index holds it joined (`watchadmin`) besides its parts, so
+ *   a flag finds the page that writes it whole above pages that only use
+ *   its words;
  * - the colons of UIDs (`plugin::upload.file`) and command names
- *   (`watch:link`, `plugin:build`, `ts:generate-types`) are escaped. A
+ *   (`watch:link`, `plugin:watch:link`, `ts:generate-types`) are escaped. A
  *   colon stays field syntax when what comes before it is a field, or one
  *   edit away from one (`titel:`, `tag:`), which is then a mistyped field
- *   and gets lunr's 'unrecognised field'.
+ *   and gets lunr's 'unrecognised field';
+ * - a colon that ends a word (`Unexpected server response: 400`, a pasted
+ *   error message) is punctuation, unless the word is a field.
  */
 export function normaliseInput(input: string): string {
   // Punctuation that is neither query syntax nor part of a name separates words.
   const words = input.replace(/[()[\]{}<>,;=!?"'`|&%]+/g, ' ');
-  const withoutFlags = words.replace(/(^|\s)--+(?=\w)/g, '$1');
-  return withoutFlags.replace(/(^|\s)([+-]?)([^\s:]+)(:+)(?=\S)/g, (match, space, presence, left: string, colons: string) => {
-    const name = left.toLowerCase();
-    const isField = colons.length === 1 && name.length >= 3 && FIELDS.some((field) => editDistance(name, field) <= 1);
-    return isField ? match : `${space}${presence}${left}${colons.replace(/:/g, '\\:')}`;
+  const colons = words.replace(/(^|\s)([+-]?)(\S+)/g, (match, space: string, presence: string, word: string) => {
+    const first = word.indexOf(':');
+    if (first <= 0) return match;
+    const left = word.slice(0, first);
+    const rest = word.slice(first);
+    if (/^:[^:]/.test(rest) || rest === ':') {
+      if (isFieldLike(left) || /[~^*]/.test(left)) return match;
+    }
+    // A colon at the end of the word is punctuation; the others belong to the name.
+    const literal = word.replace(/:+$/, '');
+    return `${space}${presence}${literal.replace(/:/g, '\\:')}`;
   });
+  // A hyphen between two letters or digits joins one word: lunr would split
+  // there. The dashes of a flag are literal: a leading `-` would prohibit.
+  return colons
+    .replace(/(?<=[\w.:])-(?=[\w])/g, '\\-')
+    .replace(/(^|\s)(--?)(?=[A-Za-z])/g, (_match, space: string, dashes: string) => `${space}${dashes === '--' ? '\\-\\-' : dashes}`);
 }
 
 /** Typo tolerance and word splitting stop at this length: no word is longer. */
@@ -189,6 +229,8 @@ type Group = {
   matchers: {match: Matcher; worth: number}[];
   /** Matchers of the word's identifier parts; matching all of them is worth 0.7. */
   parts: Matcher[];
+  /** Matches the whole word exactly (not a prefix, not a near spelling); none for a wildcard or fuzzy term. */
+  whole?: Matcher;
   clauses: Clause[];
 };
 
@@ -205,11 +247,28 @@ export type ParsedQuery = {groups: Group[]; terms: string[]};
 /** The word of the input that a lowercased clause term came from, with its case. */
 function originalCase(input: string, term: string): string {
   const bare = term.replace(/\*/g, '');
-  for (const piece of pieces(input.replace(/\\/g, ''))) {
+  const text = input.replace(/\\/g, '');
+  for (const piece of [...text.split(/\s+/).map((word) => word.replace(/^[+-]+|:+$/g, '')), ...pieces(text)]) {
     const clean = piece.replace(/^[+-]/, '').replace(/[~^]\d*$/, '');
     if (clean.toLowerCase() === bare) return clean;
   }
   return bare;
+}
+
+/**
+ * The index terms a query word stands for, the whole word first: as
+ * tokenize.ts indexes it, so a hyphenated word (`watch-admin`) is whole
+ * when joined (`watchadmin`) and its pieces are its parts.
+ */
+function expansionsOf(word: string): string[] {
+  if (!word.includes('-')) return expandPiece(word);
+  const all = textTerms(word);
+  const flag = flagOf(word);
+  if (flag) return [...new Set([flag, ...all])];
+  const pieces = word.split('-').filter(Boolean);
+  const joined = pieces.join('').toLowerCase();
+  const whole = pieces.length > 1 && pieces.every((piece) => /^[A-Za-z]+$/.test(piece)) ? joined : all[0];
+  return whole === undefined ? [] : [...new Set([whole, ...all])];
 }
 
 /**
@@ -248,7 +307,7 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
     const fields = (clause.fields ?? [...FIELDS]) as Field[];
     const boost = clause.boost ?? 1;
     const word = clause.term.replace(/\*/g, '');
-    const group: Group = {presence, word, weight: 1, matchers: [], parts: [], clauses: []};
+    const group: Group = {presence, word, weight: boost, matchers: [], parts: [], clauses: []};
     const add = (term: string, factor: number, options: Partial<Clause>, matcher: Matcher, worth: number | 'part') => {
       // One clause for all the fields: the field boosts are in the index, and
       // lunr then expands the term against the vocabulary only once.
@@ -280,7 +339,7 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
       continue;
     }
 
-    const expansions = expandPiece(originalCase(input, clause.term)).filter((term) => !isStopWord(term));
+    const expansions = expansionsOf(originalCase(input, clause.term)).filter((term) => !isStopWord(term));
     if (expansions.length === 0) {
       continue;
     }
@@ -289,7 +348,9 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
       const isWhole = position === 0;
       const factor = isWhole ? 1 : 0.6;
       const stemmed = stem(term);
-      add(term, factor, {usePipeline: true}, (t) => t === stemmed, isWhole ? 1 : 'part');
+      const exactly = (t: string) => t === stemmed;
+      if (isWhole) group.whole = exactly;
+      add(term, factor, {usePipeline: true}, exactly, isWhole ? 1 : 'part');
       if (stemmed.length >= 3) {
         const prefix = (t: string) => t.startsWith(stemmed);
         add(stemmed, factor * 0.5, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING}, prefix, isWhole ? 0.9 : 'part');
@@ -298,7 +359,8 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
 
     const whole = expansions[0];
     const wholeStem = stem(whole);
-    group.weight = Math.max(...expansions.map((term) => inverseDocumentFrequency(index, stem(term))));
+    // A word's boost (`word^N`) counts in how much of the query a section matches, too.
+    group.weight = boost * Math.max(...expansions.map((term) => inverseDocumentFrequency(index, stem(term))));
     const known = inVocabulary(index, wholeStem, true);
     if (/^[a-z]{8,}$/.test(whole) && whole.length <= MAX_FUZZY_LENGTH) {
       // A run-together word: "contenttype" → content + type.
@@ -359,91 +421,301 @@ function lookUp(index: lunr.Index, clause: Clause): string[] {
 
 const shortestFirst = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
-/**
- * Runs a query over loaded indexes. Results are sections, best first, with
- * the sections of one page kept together under that page's best section.
- */
-export function search(indexes: LoadedIndex[], input: string, limit: number): SearchHit[] {
-  const {PROHIBITED, REQUIRED} = lunr.Query.presence;
-  const scored: {document: SearchDocument; score: number; terms: string[]}[] = [];
-  for (const {index, documents} of indexes) {
-    const query = parseQuery(index, input);
-    const counted = query.groups.filter((g) => g.presence !== PROHIBITED);
-    if (query.groups.length === 0) continue;
-    const byId = new Map(documents.map((doc) => [String(doc.id), doc]));
-    const titleTerms = new Map<string, string[]>();
-    const titleTermsOf = (doc: SearchDocument) => {
-      let found = titleTerms.get(doc.pageTitle);
-      if (!found) {
-        found = textTerms(doc.pageTitle).map(stem);
-        titleTerms.set(doc.pageTitle, found);
-      }
-      return found;
-    };
-    let lookups = MAX_LOOKUPS;
-    const results = index.query((q) => {
-      for (const group of query.groups) {
-        for (const clause of group.clauses) {
-          // Each clause is expanded here, so that broad ones can be cut short;
-          // lunr then scores every word found exactly as it would have.
-          const broad = clause.editDistance !== undefined || !!clause.wildcard || clause.term.includes('*');
-          if (broad && lookups <= 0) continue;
-          let found = lookUp(index, clause);
-          if (broad) {
-            if (found.length > lookups) found = found.sort(shortestFirst).slice(0, lookups);
-            lookups -= found.length;
-          }
-          for (const term of found) {
-            // Prohibited and required terms are enforced below, from what matched.
-            const exact: Clause = {
-              term,
-              fields: [...clause.fields],
-              boost: clause.boost ?? 1,
-              usePipeline: false,
-              wildcard: lunr.Query.wildcard.NONE,
-              presence: lunr.Query.presence.OPTIONAL,
-            };
-            q.clause(exact as lunr.Query.Clause);
-          }
-        }
-      }
-    });
-    for (const result of results) {
-      const matched = Object.keys(result.matchData.metadata);
-      const share = (group: Group) => matchedShare(group, matched);
-      if (query.groups.some((g) => g.presence === PROHIBITED && share(g) >= 0.9)) continue;
-      if (query.groups.some((g) => g.presence === REQUIRED && share(g) === 0)) continue;
-      // The share of the query matched, rare words counting more than common ones.
-      const totalWeight = counted.reduce((sum, g) => sum + g.weight, 0) || 1;
-      const coverage = counted.reduce((sum, g) => sum + g.weight * share(g), 0) / totalWeight;
-      if (coverage === 0) continue;
-      const document = byId.get(result.ref);
-      if (!document) continue;
-      // A page whose title holds the query words is the page about them.
-      const inTitle = counted.reduce((sum, g) => sum + g.weight * matchedShare(g, titleTermsOf(document)), 0) / totalWeight;
-      scored.push({document, score: result.score * coverage * coverage * (1 + 4 * inTitle * inTitle), terms: query.terms});
-    }
-  }
-  return groupByPage(scored).slice(0, limit);
-}
-
 const pageOf = (route: string) => route.split('#')[0];
 
+/** The words of a route, as the plugin indexes them (sections.ts). */
+export function routeWordsOf(route: string): string {
+  return route.split(/[/#]/).filter(Boolean).join(' ');
+}
+
+/** Pages' name terms, worked out once per page rather than once per query. */
+const nameTermsCache = new Map<string, {title: string[]; all: string[]}>();
+
+/** The stemmed words that name a page: its title's, and with them its address's. */
+function nameTermsOf(document: SearchDocument): {title: string[]; all: string[]} {
+  const title = [...new Set(textTerms(document.pageTitle).filter((term) => !isStopWord(term)).map(stem))];
+  return {title, all: [...title, ...textTerms(routeWordsOf(pageOf(document.sectionRoute))).map(stem)]};
+}
+
 /**
- * Orders pages by their best section; a page's sections stay together, at
- * most `perPage` of them, so one long page cannot fill the whole list.
+ * Ranking constants, measured on tests/search/eval.jsonl (npm run
+ * bench:search prints the result of both of its sets).
  */
-export function groupByPage(hits: SearchHit[], perPage = 3): SearchHit[] {
-  const pages = new Map<string, SearchHit[]>();
-  for (const hit of [...hits].sort((a, b) => b.score - a.score)) {
-    const key = pageOf(hit.document.sectionRoute);
-    pages.set(key, [...(pages.get(key) ?? []), hit]);
+const RANKING = {
+  /** A section of a page whose name (title and address) holds the query words: × (1 + 4 × share²). */
+  nameBoost: 4,
+  /** A page whose title the query covers ("content releases" → the page titled so): × (1 + 2 × share²). */
+  titleFitBoost: 2,
+  /**
+   * How much a query word counts towards a page by where the page holds it:
+   * in its name, in its description (or tags, or address), in a heading,
+   * or only in its text.
+   */
+  evidence: {name: 1, description: 0.8, heading: 0.9, text: 0.4},
+  /** Each further matching section of a page (up to two) adds this share of its score. */
+  otherSections: 0.1,
+};
+
+/** A scored section, with what the page ranking needs to know about it. */
+type Scored = SearchHit & {
+  /** The section's score before the share of the query it matched is applied. */
+  base: number;
+  coverage: number;
+  matched: string[];
+  /** The terms matched in each field of the section. */
+  byField: Partial<Record<Field, string[]>>;
+};
+
+type ScoredQuery = {
+  sections: Scored[];
+  /** The share of the query that terms cover, rare words counting more. */
+  coverageOf: (terms: string[]) => number;
+  /** The share of the query a page holds, each word counted by where the page holds it. */
+  evidenceOf: (page: {name: string[]; description: string[]; headings: string[]; text: string[]}) => number;
+  names: (document: SearchDocument) => {title: string[]; all: string[]};
+};
+
+/** Every section that matches one index, scored; null for a query with no word to search. */
+function scoreSections({index, documents}: LoadedIndex, query: ParsedQuery): ScoredQuery | null {
+  const {PROHIBITED, REQUIRED} = lunr.Query.presence;
+  const counted = query.groups.filter((g) => g.presence !== PROHIBITED);
+  if (query.groups.length === 0) return null;
+  const byId = new Map(documents.map((doc) => [String(doc.id), doc]));
+  const names = (doc: SearchDocument) => {
+    const key = `${doc.pageTitle}\u0000${pageOf(doc.sectionRoute)}`;
+    let found = nameTermsCache.get(key);
+    if (!found) nameTermsCache.set(key, (found = nameTermsOf(doc)));
+    return found;
+  };
+  let lookups = MAX_LOOKUPS;
+  const results = index.query((q) => {
+    for (const group of query.groups) {
+      for (const clause of group.clauses) {
+        // Each clause is expanded here, so that broad ones can be cut short;
+        // lunr then scores every word found exactly as it would have.
+        const broad = clause.editDistance !== undefined || !!clause.wildcard || clause.term.includes('*');
+        if (broad && lookups <= 0) continue;
+        let found = lookUp(index, clause);
+        if (broad) {
+          if (found.length > lookups) found = found.sort(shortestFirst).slice(0, lookups);
+          lookups -= found.length;
+        }
+        for (const term of found) {
+          // Prohibited and required terms are enforced below, from what matched.
+          const exact: Clause = {
+            term,
+            fields: [...clause.fields],
+            boost: clause.boost ?? 1,
+            usePipeline: false,
+            wildcard: lunr.Query.wildcard.NONE,
+            presence: lunr.Query.presence.OPTIONAL,
+          };
+          q.clause(exact as lunr.Query.Clause);
+        }
+      }
+    }
+  });
+
+  const totalWeight = counted.reduce((sum, g) => sum + g.weight, 0) || 1;
+  const shareOf = (score: (group: Group) => number) => counted.reduce((sum, g) => sum + g.weight * score(g), 0) / totalWeight;
+  const coverageOf = (terms: string[]) => shareOf((g) => matchedShare(g, terms));
+  const {evidence} = RANKING;
+  const evidenceOf = (page: {name: string[]; description: string[]; headings: string[]; text: string[]}) =>
+    shareOf((g) =>
+      Math.max(
+        evidence.name * matchedShare(g, page.name),
+        evidence.description * matchedShare(g, page.description),
+        evidence.heading * matchedShare(g, page.headings),
+        evidence.text * matchedShare(g, page.text),
+      ),
+    );
+  const inTitle = (term: string) => counted.some((g) => g.matchers.some((m) => m.worth === 1 && m.match(term)) || g.parts.some((m) => m(term)));
+
+  const sections: Scored[] = [];
+  for (const result of results) {
+    const metadata = result.matchData.metadata as Record<string, Partial<Record<Field, object>>>;
+    const matched = Object.keys(metadata);
+    const share = (group: Group) => matchedShare(group, matched);
+    if (query.groups.some((g) => g.presence === PROHIBITED && share(g) >= 0.9)) continue;
+    if (query.groups.some((g) => g.presence === REQUIRED && share(g) === 0)) continue;
+    const coverage = coverageOf(matched);
+    if (coverage === 0) continue;
+    const document = byId.get(result.ref);
+    if (!document) continue;
+    // A page whose name holds the query words is the page about them, all
+    // the more when the query covers its title.
+    const pageNames = names(document);
+    const inName = coverageOf(pageNames.all);
+    const titleFit = pageNames.title.length ? pageNames.title.filter(inTitle).length / pageNames.title.length : 0;
+    const base = result.score * (1 + RANKING.nameBoost * inName * inName) * (1 + RANKING.titleFitBoost * titleFit * titleFit);
+    const byField: Partial<Record<Field, string[]>> = {};
+    for (const [term, fields] of Object.entries(metadata)) {
+      for (const field of Object.keys(fields) as Field[]) (byField[field] ??= []).push(term);
+    }
+    sections.push({
+      document,
+      // The share of the query matched, squared: a section with every word beats one with a few.
+      score: base * coverage * coverage,
+      terms: query.terms,
+      whole: counted.length > 0 && counted.every((g) => g.whole !== undefined && matched.some(g.whole)),
+      base,
+      coverage,
+      matched,
+      byField,
+    });
   }
-  const rank = (sections: SearchHit[]) =>
-    sections[0].score + 0.1 * sections.slice(1).reduce((sum, hit) => sum + hit.score, 0);
-  return [...pages.values()]
-    .sort((a, b) => rank(b) - rank(a))
-    .flatMap((sections) => sections.slice(0, perPage));
+  return {sections, coverageOf, evidenceOf, names};
+}
+
+const isPageStart = (hit: SearchHit) => !hit.document.sectionRoute.includes('#');
+
+/**
+ * Ranks the pages of one index: a page scores as its best section, with
+ * the share of the query the whole page matches in place of half of that
+ * section's own (a page may hold the words of a question in different
+ * sections), weighed by where the page holds each word (its name, its
+ * description, a heading, its text), plus a little for its other sections.
+ */
+function rankPages(scored: ScoredQuery): PageHit[] {
+  const byPage = new Map<string, Scored[]>();
+  for (const hit of [...scored.sections].sort((a, b) => b.score - a.score)) {
+    const key = pageOf(hit.document.sectionRoute);
+    const list = byPage.get(key);
+    if (list) list.push(hit);
+    else byPage.set(key, [hit]);
+  }
+  return [...byPage].map(([route, sections]) => {
+    const pageCoverage = scored.coverageOf(sections.flatMap((hit) => hit.matched));
+    const best = Math.max(...sections.map((hit) => hit.base * hit.coverage * pageCoverage));
+    const evidence = scored.evidenceOf({
+      name: scored.names(sections[0].document).all,
+      description: sections.filter(isPageStart).flatMap((hit) => hit.byField.tags ?? []),
+      headings: sections.filter((hit) => !isPageStart(hit)).flatMap((hit) => hit.byField.title ?? []),
+      text: sections.flatMap((hit) => hit.matched),
+    });
+    const others = sections.slice(1, 3).reduce((sum, hit) => sum + hit.score, 0);
+    return {
+      route,
+      pageTitle: sections[0].document.pageTitle,
+      score: best * evidence + RANKING.otherSections * others,
+      sections: sections.map(({document, score, terms, whole}) => ({document, score, terms, whole})),
+      whole: sections.some((hit) => hit.whole),
+    };
+  });
+}
+
+/**
+ * Runs a query over loaded indexes and ranks pages, each with its matching
+ * sections, best first. `identifier` is the query's one word when that word
+ * is an identifier, a UID, a command or a flag (it has parts): pages that
+ * hold it whole are marked `whole`.
+ */
+export function searchPages(indexes: LoadedIndex[], input: string, limit: number): {pages: PageHit[]; identifier: string | null} {
+  const pages: PageHit[] = [];
+  let identifier: string | null = null;
+  for (const loaded of indexes) {
+    const query = parseQuery(loaded.index, input);
+    const counted = query.groups.filter((g) => g.presence !== lunr.Query.presence.PROHIBITED);
+    if (counted.length === 1 && counted[0].parts.length > 0 && counted[0].whole) identifier = originalCase(input, counted[0].word);
+    const scored = scoreSections(loaded, query);
+    if (scored) pages.push(...rankPages(scored));
+  }
+  if (identifier) {
+    // A page that holds the identifier whole leads to, and shows first, the sections that do.
+    for (const page of pages) page.sections.sort((a, b) => Number(b.whole) - Number(a.whole) || b.score - a.score);
+  }
+  return {pages: pages.sort((a, b) => b.score - a.score).slice(0, limit), identifier};
+}
+
+/**
+ * Runs a query over loaded indexes. Results are sections, best first, with
+ * the sections of one page kept together under that page's best section,
+ * at most three of them.
+ */
+export function search(indexes: LoadedIndex[], input: string, limit: number): SearchHit[] {
+  return searchPages(indexes, input, Number.POSITIVE_INFINITY)
+    .pages.flatMap((page) => page.sections.slice(0, 3))
+    .slice(0, limit);
+}
+
+/** The words readers see for each index word: surface forms from titles and excerpts, by stem. */
+const surfaceForms = new WeakMap<LoadedIndex, Map<string, string>>();
+
+function surfaceFormsOf(loaded: LoadedIndex): Map<string, string> {
+  let forms = surfaceForms.get(loaded);
+  if (forms) return forms;
+  const counts = new Map<string, Map<string, number>>();
+  for (const document of loaded.documents) {
+    for (const word of `${document.pageTitle} ${document.sectionTitle} ${document.excerpt}`.split(/[^\p{L}\p{N}]+/u)) {
+      if (word.length < 2 || !/^\p{L}/u.test(word)) continue;
+      const term = stem(word.toLowerCase());
+      const byWord = counts.get(term) ?? new Map<string, number>();
+      byWord.set(word, (byWord.get(word) ?? 0) + 1);
+      counts.set(term, byWord);
+    }
+  }
+  // The most common spelling, a lowercase one first: "relation" rather than "Relation".
+  const lowercaseFirst = (a: [string, number], b: [string, number]) =>
+    Number(b[0] === b[0].toLowerCase()) - Number(a[0] === a[0].toLowerCase()) || b[1] - a[1];
+  forms = new Map([...counts].map(([term, byWord]) => [term, [...byWord].sort(lowercaseFirst)[0][0]]));
+  surfaceForms.set(loaded, forms);
+  return forms;
+}
+
+/** At most this many suggestions are made. */
+const MAX_SUGGESTIONS = 3;
+
+/**
+ * Queries to suggest when a query finds nothing ("did you mean …"): the
+ * query with each word the index does not hold replaced by the closest
+ * index words (fewest edits, a third of the word's letters at most, the
+ * most common first), shown as the pages write them. Only suggestions that
+ * find something are made.
+ */
+export function suggest(indexes: LoadedIndex[], input: string): string[] {
+  const words = input
+    .replace(/[()[\]{}<>,;=!?"'`|&%*~^+]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > MAX_QUERY_WORDS) return [];
+  const found = new Set<string>();
+  for (const loaded of indexes) {
+    const vocabulary = vocabularyOf(loaded.index).filter((term) => /^\p{L}[\p{L}\p{N}]{2,}$/u.test(term));
+    const forms = surfaceFormsOf(loaded);
+    const alternatives = words.map((word) => {
+      const lower = word.toLowerCase().replace(/^-+/, '');
+      if (isStopWord(lower) || inVocabulary(loaded.index, stem(lower), true)) return [word];
+      const budget = Math.max(1, Math.floor(lower.length / 3));
+      const target = stem(lower);
+      const scored: {term: string; distance: number; frequency: number}[] = [];
+      for (const term of vocabulary) {
+        // Compared as stems ("transact") and as the pages write the word
+        // ("transaction"), which catches a slip in the ending ("relatoin").
+        const surface = (forms.get(term) ?? term).toLowerCase();
+        if (Math.abs(term.length - target.length) > budget && Math.abs(surface.length - lower.length) > budget) continue;
+        const distance = Math.min(editDistance(target, term), editDistance(lower, surface));
+        if (distance <= budget) scored.push({term, distance, frequency: documentFrequency(loaded.index, term)});
+      }
+      scored.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency);
+      return scored.slice(0, MAX_SUGGESTIONS).map(({term}) => forms.get(term) ?? term);
+    });
+    if (alternatives.every((options, i) => options.length === 1 && options[0] === words[i])) continue;
+    if (alternatives.some((options) => options.length === 0)) continue;
+    for (let choice = 0; choice < MAX_SUGGESTIONS; choice++) {
+      const query = alternatives.map((options) => options[Math.min(choice, options.length - 1)]).join(' ');
+      if (!found.has(query) && searchPages([loaded], query, 1).pages.length > 0) found.add(query);
+    }
+  }
+  return [...found].slice(0, MAX_SUGGESTIONS);
+}
+
+/** How many sections hold a term. */
+function documentFrequency(index: lunr.Index, term: string): number {
+  const postings = (index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex[term];
+  if (!postings) return 0;
+  const refs = new Set<string>();
+  for (const field of FIELDS) for (const ref of Object.keys(postings[field] ?? {})) refs.add(ref);
+  return refs.size;
 }
 
 export function isQueryParseError(error: unknown): error is Error {

@@ -8,7 +8,14 @@ import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 
 export type ExtractedSection = {title: string; hash: string; content: string};
-export type ExtractedPage = {pageTitle: string; tags: string[]; docusaurusTag: string; sections: ExtractedSection[]};
+export type ExtractedPage = {
+  pageTitle: string;
+  /** The page's description (its front matter's, or the start of its text), from its meta tag. */
+  description: string;
+  tags: string[];
+  docusaurusTag: string;
+  sections: ExtractedSection[];
+};
 
 const BLOCK = new Set([
   'address', 'article', 'aside', 'blockquote', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure',
@@ -36,6 +43,7 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function extractPage(html: string): ExtractedPage {
   const $ = cheerio.load(html);
   const docusaurusTag = $('meta[name="docusaurus_tag"]').attr('content') ?? 'default';
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
   const article = $('article').first();
   const pageTitle = clean(article.find('h1').first().text());
   const tags = article
@@ -71,6 +79,7 @@ export function extractPage(html: string): ExtractedPage {
 
   return {
     pageTitle,
+    description,
     tags,
     docusaurusTag,
     sections: sections

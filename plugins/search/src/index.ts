@@ -1,6 +1,8 @@
 /**
  * A small local search plugin. After the build it reads every doc page,
- * splits it into sections and writes one lunr index per docs version:
+ * splits it into sections (the first one also holding the page's tags,
+ * description, keywords and the words of its address, ./sections.ts) and
+ * writes one lunr index per docs version:
  * search-index-{tag}.json with the sections (what a result shows) and the
  * compact lunr index, laid out by ./indexFile.ts. Its theme provides the
  * SearchBar and the results page.
@@ -8,26 +10,62 @@
  * It replaces @cmfcmf/docusaurus-search-local, whose fixed tokenizer and
  * index fields could not find parts of identifiers (see README.md here).
  */
-import {readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {buildIndex, type IndexedSection} from './engine';
 import {extractPage} from './extract';
+import {sectionsOfPage} from './sections';
+import {readDevPage, type DevDoc} from './devIndex';
 import {packIndexFile} from './indexFile';
 import type {SearchPluginOptions, SearchGlobalData} from './options';
 import {SEARCH_PAGE} from './client/searchPage';
 
 export type {SearchPluginOptions, SearchGlobalData} from './options';
 
-/** The first characters of a section's text, cut at a word boundary. */
-export function excerptOf(content: string, length: number): string {
-  if (content.length <= length) return content;
-  const cut = content.slice(0, length);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length - 20))}…`;
+type Docs = DocsContent['loadedVersions'][number]['docs'];
+
+/** Lays out and writes the index files of these sections, one per docs version tag. */
+async function writeIndexFiles(dir: string, byTag: Map<string, IndexedSection[]>, options: SearchPluginOptions): Promise<void> {
+  for (const [tag, sections] of byTag) {
+    const index = buildIndex(sections, options);
+    const documents = sections.map(({content: _content, tags: _tags, ...document}) => document);
+    const file = path.join(dir, `search-index-${tag}.json`);
+    // Written aside and renamed, so the development server never serves half a file.
+    await writeFile(`${file}.tmp`, JSON.stringify(packIndexFile(documents, index)));
+    await rename(`${file}.tmp`, file);
+  }
 }
 
+/**
+ * The development server's index (`npm start`), from the docs' Markdown
+ * (./devIndex.ts), written where the server serves it (configureWebpack
+ * below). It is built in the background: the server does not wait for it,
+ * and until it is written the search panel says that it is being built.
+ */
+async function writeDevIndex(siteDir: string, dir: string, versions: {tag: string; docs: Docs}[], options: SearchPluginOptions): Promise<void> {
+  const byTag = new Map<string, IndexedSection[]>();
+  let nextId = 1;
+  for (const {tag, docs} of versions) {
+    const sections = byTag.get(tag) ?? [];
+    for (const doc of docs) {
+      const page = await readDevPage(siteDir, doc as unknown as DevDoc, tag);
+      const keywords = doc.frontMatter.keywords ?? [];
+      const pageSections = sectionsOfPage(page, {route: doc.permalink, keywords}, nextId, options.excerptLength);
+      nextId += pageSections.length;
+      sections.push(...pageSections);
+    }
+    byTag.set(tag, sections);
+  }
+  await mkdir(dir, {recursive: true});
+  await writeIndexFiles(dir, byTag, options);
+}
+
+const isDevelopment = () => process.env.NODE_ENV === 'development';
+
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
+  const devIndexDir = () => path.join(context.generatedFilesDir, 'strapi-docs-search');
   return {
     name: 'strapi-docs-search',
 
@@ -53,6 +91,25 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       actions.setGlobalData(data);
     },
 
+    async allContentLoaded({allContent}) {
+      if (!isDevelopment()) return;
+      const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+      const versions = Object.entries(docsContent).flatMap(([pluginId, content]) =>
+        content.loadedVersions.map((version) => ({tag: `docs-${pluginId}-${version.versionName}`, docs: version.docs})),
+      );
+      writeDevIndex(context.siteDir, devIndexDir(), versions, options).catch((error: unknown) => {
+        console.warn(`[strapi-docs-search] The development search index could not be built: ${String(error)}`);
+      });
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer || !isDevelopment()) return {};
+      // webpack-dev-server concatenates its `static` entries with the
+      // site's static directories (Docusaurus merges a plugin's devServer).
+      const devServer = {static: [{directory: devIndexDir(), publicPath: context.baseUrl, watch: false}]};
+      return {devServer} as Record<string, unknown>;
+    },
+
     async postBuild({outDir, plugins}) {
       const docsPlugins = plugins.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
       const docs = docsPlugins.flatMap((plugin) =>
@@ -65,26 +122,13 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         const file = path.join(outDir, `${route.replace(/^\//, '') || 'index'}.html`);
         const page = extractPage(await readFile(file, 'utf8'));
         const sections = byTag.get(page.docusaurusTag) ?? [];
-        page.sections.forEach((section, index) => {
-          sections.push({
-            id: nextId++,
-            pageTitle: page.pageTitle,
-            sectionTitle: section.title,
-            sectionRoute: `${route}${section.hash}`,
-            type: 'docs',
-            excerpt: excerptOf(section.content, options.excerptLength),
-            content: section.content,
-            // The page's tags belong to its first section, as in the stock plugin.
-            tags: index === 0 ? page.tags : [],
-          });
-        });
+        const keywords = doc.frontMatter.keywords ?? [];
+        const pageSections = sectionsOfPage(page, {route, keywords}, nextId, options.excerptLength);
+        nextId += pageSections.length;
+        sections.push(...pageSections);
         byTag.set(page.docusaurusTag, sections);
       }
-      for (const [tag, sections] of byTag) {
-        const index = buildIndex(sections, options);
-        const documents = sections.map(({content: _content, tags: _tags, ...document}) => document);
-        await writeFile(path.join(outDir, `search-index-${tag}.json`), JSON.stringify(packIndexFile(documents, index)));
-      }
+      await writeIndexFiles(outDir, byTag, options);
     },
   };
 }

@@ -3,16 +3,22 @@
  * to search, and so the largest thing the results page loads. It holds the
  * same documents and compact index as the engine uses, written without the
  * repetition a plain JSON dump carries (measured on the site's index, brotli:
- * 198 KB as plain `{documents, index}`, 181 KB in this layout):
+ * 198 KB as plain `{documents, index}`, 181 KB in the layout of format 2,
+ * 170 KB in this one):
  *
  * - each page's title and route once, in `pages`; a section names its page
- *   by position, its title only when it is not the page's, and its anchor;
+ *   by position, its title only when it is not the page's, and its anchor
+ *   only when it is not the one its title gives (`1`: the title's slug, as
+ *   Docusaurus makes it for an ASCII heading, `-1`, `-2` … on repeats);
  * - document ids once, for the documents and the index's references alike
  *   (which name the documents in order), and only the first when they are
  *   consecutive (the plugin numbers them so); the documents' type once;
  * - the sorted vocabulary front-coded: each term as the length of the prefix
  *   it shares with the one before (one character, from '0') and the rest,
- *   one per line (terms never hold whitespace).
+ *   one per line (terms never hold whitespace);
+ * - the postings as one string of variable-length numbers (see
+ *   `encodeNumbers`) instead of JSON arrays of numbers: 95 KB of the file's
+ *   brotli as arrays, 87 KB so.
  *
  * `unpackIndexFile(packIndexFile(documents, index))` gives back exactly the
  * documents and index it was given (tests/unit/search-index-file.test.ts).
@@ -20,12 +26,12 @@
 import type {CompactIndex} from './compact';
 import type {SearchDocument} from './engine';
 
-export const INDEX_FILE_FORMAT = 'search-index-2';
+export const INDEX_FILE_FORMAT = 'search-index-3';
 
 /** [page title, page route] */
 type PackedPage = [string, string];
-/** [page position, section title (0: the page's title), anchor without '#' ('' for none), excerpt] */
-type PackedSection = [number, string | 0, string, string];
+/** [page position, section title (0: the page's title), anchor without '#' ('' for none, 1: its title's slug), excerpt] */
+type PackedSection = [number, string | 0, string | 1, string];
 
 export type SearchIndexFile = {
   format: typeof INDEX_FILE_FORMAT;
@@ -34,7 +40,7 @@ export type SearchIndexFile = {
   ids: number | number[];
   pages: PackedPage[];
   sections: PackedSection[];
-  index: Omit<CompactIndex, 'refs' | 'terms'> & {terms: string};
+  index: Omit<CompactIndex, 'refs' | 'terms' | 'postings'> & {terms: string; postings: string};
 };
 
 const PREFIX_BASE = 48;
@@ -58,6 +64,101 @@ function frontDecode(coded: string): string[] {
     terms.push((terms.length > 0 ? terms[terms.length - 1].slice(0, shared) : '') + line.slice(1));
   }
   return terms;
+}
+
+/*
+ * Numbers as text: each number zigzag-encoded (0, -1, 1, -2 … → 0, 1, 2,
+ * 3 …), then written in base 32, least significant digit first, every digit
+ * but the last from DIGITS and the last from LAST_DIGITS, so that numbers
+ * need no separator. JSON escapes none of these characters.
+ */
+const DIGITS = '0123456789abcdefghijklmnopqrstuv';
+const LAST_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&(';
+
+export function encodeNumbers(numbers: ArrayLike<number>): string {
+  let text = '';
+  for (let i = 0; i < numbers.length; i++) {
+    const n = numbers[i];
+    let z = n < 0 ? -n * 2 - 1 : n * 2;
+    while (z >= 32) {
+      text += DIGITS[z % 32];
+      z = Math.floor(z / 32);
+    }
+    text += LAST_DIGITS[z];
+  }
+  return text;
+}
+
+/** Per character code: a digit's value, 32 + a last digit's value, or -1. */
+const DIGIT_VALUES = (() => {
+  const values = new Int8Array(128).fill(-1);
+  for (let d = 0; d < 32; d++) {
+    values[DIGITS.charCodeAt(d)] = d;
+    values[LAST_DIGITS.charCodeAt(d)] = 32 + d;
+  }
+  return values;
+})();
+
+/** The numbers of a text written by encodeNumbers, in an array of 32-bit integers (postings fit). */
+export function decodeNumbers(text: string): Int32Array {
+  // At most one number per character.
+  const numbers = new Int32Array(text.length);
+  let count = 0;
+  let value = 0;
+  let scale = 1;
+  for (let i = 0; i < text.length; i++) {
+    const digit = DIGIT_VALUES[text.charCodeAt(i)];
+    if (digit < 32) {
+      value += digit * scale;
+      scale *= 32;
+      continue;
+    }
+    const z = value + (digit - 32) * scale;
+    numbers[count++] = z % 2 ? -(z + 1) / 2 : z / 2;
+    value = 0;
+    scale = 1;
+  }
+  return numbers.subarray(0, count);
+}
+
+/**
+ * A term's postings: per field, a count then that many entries of one or
+ * two numbers (compact.ts). Views of the decoded numbers, not copies.
+ */
+function splitPostings(numbers: Int32Array, fieldCount: number): Int32Array[] {
+  const postings: Int32Array[] = [];
+  let cursor = 0;
+  while (cursor < numbers.length) {
+    const start = cursor;
+    for (let f = 0; f < fieldCount; f++) {
+      const count = numbers[cursor++];
+      for (let i = 0; i < count; i++) if (numbers[cursor++] < 0) cursor++;
+    }
+    postings.push(numbers.subarray(start, cursor));
+  }
+  return postings;
+}
+
+/**
+ * A heading's anchor as Docusaurus' slugger makes it for ASCII text
+ * (github-slugger: lowercase, punctuation dropped, spaces to hyphens, `-1`,
+ * `-2` … for a repeat); other headings keep their anchor in the file.
+ */
+function anchorsOf(titles: string[], pageTitle: string): string[] {
+  const seen = new Map<string, number>();
+  const slug = (text: string) => {
+    const base = text.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
+    let candidate = base;
+    while (seen.has(candidate)) {
+      const count = seen.get(base)! + 1;
+      seen.set(base, count);
+      candidate = `${base}-${count}`;
+    }
+    seen.set(candidate, 0);
+    return candidate;
+  };
+  slug(pageTitle);
+  return titles.map(slug);
 }
 
 function splitRoute(sectionRoute: string): [string, string] {
@@ -95,17 +196,48 @@ export function packIndexFile(documents: SearchDocument[], index: CompactIndex):
     }
     return [page, sectionTitle === pageTitle ? 0 : sectionTitle, anchor, excerpt];
   });
+  // An anchor the title gives is left for unpackIndexFile to work out.
+  const derived = derivedAnchors(pages, sections);
+  sections.forEach((section, i) => {
+    if (section[2] !== '' && section[2] === derived[i]) section[2] = 1;
+  });
 
-  const {refs: _refs, terms, ...rest} = index;
-  return {format: INDEX_FILE_FORMAT, type, ids, pages, sections, index: {...rest, terms: frontCode(terms)}};
+  const {refs: _refs, terms, postings, ...rest} = index;
+  return {
+    format: INDEX_FILE_FORMAT,
+    type,
+    ids,
+    pages,
+    sections,
+    index: {...rest, terms: frontCode(terms), postings: encodeNumbers(postings.flatMap((posting) => Array.from(posting)))},
+  };
+}
+
+/** Each section's anchor as its title would give it, page by page (sections with an anchor only). */
+function derivedAnchors(pages: PackedPage[], sections: PackedSection[]): string[] {
+  const derived: string[] = [];
+  let start = 0;
+  while (start < sections.length) {
+    let end = start;
+    while (end < sections.length && sections[end][0] === sections[start][0]) end++;
+    const [pageTitle] = pages[sections[start][0]];
+    const withAnchor = sections.slice(start, end).map((section, i) => ({i: start + i, title: section[1] === 0 ? pageTitle : section[1], has: section[2] !== ''}));
+    const anchored = withAnchor.filter((entry) => entry.has);
+    const anchors = anchorsOf(anchored.map((entry) => entry.title), pageTitle);
+    anchored.forEach((entry, k) => (derived[entry.i] = anchors[k]));
+    start = end;
+  }
+  return derived;
 }
 
 /** The documents and compact index a packed file holds. */
 export function unpackIndexFile(file: SearchIndexFile): {documents: SearchDocument[]; index: CompactIndex} {
   if (file.format !== INDEX_FILE_FORMAT) throw new Error(`search index: unknown format ${String(file.format)}`);
   const {ids} = file;
-  const documents = file.sections.map(([page, title, anchor, excerpt], i): SearchDocument => {
+  const derived = derivedAnchors(file.pages, file.sections);
+  const documents = file.sections.map(([page, title, packedAnchor, excerpt], i): SearchDocument => {
     const [pageTitle, route] = file.pages[page];
+    const anchor = packedAnchor === 1 ? derived[i] : packedAnchor;
     return {
       id: typeof ids === 'number' ? ids + i : ids[i],
       pageTitle,
@@ -116,5 +248,6 @@ export function unpackIndexFile(file: SearchIndexFile): {documents: SearchDocume
     };
   });
   const refs = documents.map((document) => String(document.id));
-  return {documents, index: {...file.index, refs, terms: frontDecode(file.index.terms)}};
+  const postings = splitPostings(decodeNumbers(file.index.postings), file.index.fields.length);
+  return {documents, index: {...file.index, refs, terms: frontDecode(file.index.terms), postings}};
 }

@@ -67,7 +67,25 @@ export function pieces(text: string): string[] {
   return result;
 }
 
+/**
+ * A command-line flag at the start of a word (`--from`, `--to-token=…`,
+ * `-f`), lowercased, or undefined. A flag is also indexed whole, with its
+ * dashes, so that `--from` finds the page that documents the flag rather
+ * than every page that says "from".
+ */
+export function flagOf(word: string): string | undefined {
+  const match = /^[`'"([]*(--[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|-[A-Za-z])(?![\w])/.exec(word);
+  return match ? match[1].toLowerCase() : undefined;
+}
+
 /** Every term of a text, in order (the whole identifier first, then its parts). */
 export function terms(text: string): string[] {
-  return pieces(text).flatMap(expandPiece);
+  const result: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    if (!word) continue;
+    const flag = flagOf(word);
+    if (flag) result.push(flag);
+    result.push(...pieces(word).flatMap(expandPiece));
+  }
+  return result;
 }

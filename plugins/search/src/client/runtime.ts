@@ -3,11 +3,19 @@
  * engine and the index store. The search box imports this module only when
  * the reader shows interest (focus, hover, Ctrl+K), so pages do not carry it.
  */
-import {isQueryParseError, search, type LoadedIndex, type SearchHit} from '../engine';
-import {sharedIndexStore} from './indexStore';
+import {isQueryParseError, searchPages, suggest, type LoadedIndex, type PageHit} from '../engine';
+import {sharedIndexStore, type IndexState} from './indexStore';
 import {nextTask} from './nextTask';
 
-export type SearchOutcome = {hits: SearchHit[]; error: null} | {hits: []; error: string};
+export type SearchOutcome = {
+  pages: PageHit[];
+  /** The query's one word when it is an identifier, a UID, a command or a flag. */
+  identifier: string | null;
+  /** Queries that would find something, when this one finds nothing. */
+  suggestions: string[];
+  /** lunr's message for a malformed query. */
+  error: string | null;
+};
 
 /** Starts downloading the indexes, so a first search does not wait for them. */
 export function prefetch(baseUrl: string, tags: string[]): void {
@@ -15,13 +23,13 @@ export function prefetch(baseUrl: string, tags: string[]): void {
   for (const tag of tags) void store.get(tag);
 }
 
-/** The loaded indexes of the given tags (downloaded once, then cached). */
-export async function indexes(baseUrl: string, tags: string[]): Promise<LoadedIndex[]> {
+/** The loaded indexes of the given tags (downloaded once, then cached), and whether any could not be had. */
+export async function indexes(baseUrl: string, tags: string[]): Promise<{loaded: LoadedIndex[]; state: IndexState}> {
   const store = sharedIndexStore(baseUrl);
-  const loaded = await Promise.all(tags.map((tag) => store.get(tag)));
+  const entries = await Promise.all(tags.map((tag) => store.get(tag)));
   // The query runs in a task of its own, after the index is built.
   await nextTask();
-  return loaded;
+  return {loaded: entries.map((entry) => entry.index), state: entries.some((entry) => entry.state === 'missing') ? 'missing' : 'ok'};
 }
 
 /**
@@ -30,10 +38,12 @@ export async function indexes(baseUrl: string, tags: string[]): Promise<LoadedIn
  * input limit does not cover. A malformed query comes back as `error`.
  */
 export function run(loaded: LoadedIndex[], input: string, limit: number, maxLength = Infinity): SearchOutcome {
+  const query = input.slice(0, maxLength);
   try {
-    return {hits: search(loaded, input.slice(0, maxLength), limit), error: null};
+    const {pages, identifier} = searchPages(loaded, query, limit);
+    return {pages, identifier, suggestions: pages.length === 0 ? suggest(loaded, query) : [], error: null};
   } catch (error) {
-    if (isQueryParseError(error)) return {hits: [], error: error.message};
+    if (isQueryParseError(error)) return {pages: [], identifier: null, suggestions: [], error: error.message};
     throw error;
   }
 }

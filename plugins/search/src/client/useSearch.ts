@@ -7,8 +7,9 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import type {SearchHit} from '../engine';
+import type {PageHit} from '../engine';
 import type {SearchGlobalData} from '../options';
+import type {IndexState} from './indexStore';
 
 type Runtime = typeof import('./runtime');
 let runtime: Promise<Runtime> | undefined;
@@ -20,18 +21,30 @@ export function searchableTags(tags: string[]): string[] {
 }
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled';
-export type SearchState = {query: string; hits: SearchHit[]; error: string | null; status: SearchStatus};
+export type SearchState = {
+  query: string;
+  pages: PageHit[];
+  identifier: string | null;
+  suggestions: string[];
+  error: string | null;
+  status: SearchStatus;
+  /** `missing` when the index could not be had: the development server without one. */
+  index: IndexState;
+};
+
+const EMPTY: Omit<SearchState, 'query' | 'status'> = {pages: [], identifier: null, suggestions: [], error: null, index: 'ok'};
 
 export function useSearchData(): SearchGlobalData {
   return usePluginData('strapi-docs-search') as SearchGlobalData;
 }
 
+/** Searches for up to `limit` pages. */
 export function useSearch(limit: number) {
   const {siteConfig} = useDocusaurusContext();
   const data = useSearchData();
   const tags = searchableTags(useContextualSearchFilters().tags);
   const tagsKey = tags.join(',');
-  const [state, setState] = useState<SearchState>({query: '', hits: [], error: null, status: 'idle'});
+  const [state, setState] = useState<SearchState>({...EMPTY, query: '', status: 'idle'});
   const latest = useRef(0);
 
   const prefetch = useCallback(() => {
@@ -42,7 +55,7 @@ export function useSearch(limit: number) {
     (query: string) => {
       const ticket = ++latest.current;
       if (!query.trim()) {
-        setState({query, hits: [], error: null, status: 'idle'});
+        setState({...EMPTY, query, status: 'idle'});
         return;
       }
       setState((previous) => ({...previous, query, status: 'loading'}));
@@ -52,12 +65,12 @@ export function useSearch(limit: number) {
       void (async () => {
         try {
           const r = await loadRuntime();
-          const loaded = await r.indexes(siteConfig.baseUrl, tagsKey.split(','));
+          const {loaded, state: index} = await r.indexes(siteConfig.baseUrl, tagsKey.split(','));
           // Keystrokes made while the index loaded are not searched one by
           // one: only the latest query runs.
           if (latest.current !== ticket) return;
           const outcome = r.run(loaded, query, limit, data.maxQueryLength);
-          setState({query, hits: outcome.hits, error: outcome.error, status: 'idle'});
+          setState({query, ...outcome, index, status: 'idle'});
         } finally {
           clearTimeout(stall);
         }

@@ -1,15 +1,20 @@
 /**
- * The search box, an ARIA combobox: inline in the navbar (no modal), results
- * grouped by page with an excerpt, "See all results", Ctrl+K / ⌘K to focus
- * it, arrows, Enter and Escape. The search engine and the index are loaded
- * only when the reader shows interest, so no page carries them up front.
+ * The search box, an ARIA combobox: inline in the navbar (no modal), up to
+ * eight pages, each leading to its best-matching section with an excerpt,
+ * "See all results", Ctrl+K / ⌘K to focus it, arrows, Enter and Escape. The
+ * search engine and the index are loaded only when the reader shows
+ * interest, so no page carries them up front.
+ *
+ * Below 996 px the specification hides the box; in the navbar a search
+ * button takes its place there and opens the results page with its field
+ * focused (styles.css shows one or the other).
  */
 import React, {Suspense, lazy, useCallback, useEffect, useId, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
-import type {SearchHit} from '../../engine';
+import type {PageHit} from '../../engine';
 import {HighlightSearchResults, type HighlightState} from '../../client/Highlight';
-import {searchPageUrl} from '../../client/searchPage';
+import {SEARCH_PAGE, searchPageUrl, type SearchPageState} from '../../client/searchPage';
 import {useSearch, useSearchData} from '../../client/useSearch';
 import './styles.css';
 
@@ -55,13 +60,13 @@ export default function SearchBar(): JSX.Element {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<number | null>(null);
 
-  const {hits} = state;
+  const {pages} = state;
   const showPanel = open && value.trim().length > 0 && (state.query === value || state.status !== 'idle');
 
   // The first result is active by default.
   useEffect(() => {
-    setActive(state.hits.length > 0 ? 0 : null);
-  }, [state.hits]);
+    setActive(state.pages.length > 0 ? 0 : null);
+  }, [state.pages]);
 
   // Ctrl+K / ⌘K focuses the first visible search box on the page.
   useEffect(() => {
@@ -105,27 +110,31 @@ export default function SearchBar(): JSX.Element {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, []);
 
-  const openHit = (hit: SearchHit) => {
+  const openPage = (page: PageHit) => {
+    const [best] = page.sections;
     setOpen(false);
     inputRef.current?.blur();
-    history.push(hit.document.sectionRoute, {searchHighlight: hit.terms} satisfies HighlightState);
+    history.push(best.document.sectionRoute, {searchHighlight: best.terms} satisfies HighlightState);
+  };
+  const openUrl = (url: string) => {
+    setOpen(false);
+    history.push(url);
   };
   const openAll = () => {
     if (!value.trim()) return;
-    setOpen(false);
-    history.push(searchPageUrl(value));
+    openUrl(searchPageUrl(value));
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (hits.length === 0) return;
+      if (pages.length === 0) return;
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => ((current ?? (step > 0 ? -1 : 0)) + step + hits.length) % hits.length);
+      setActive((current) => ((current ?? (step > 0 ? -1 : 0)) + step + pages.length) % pages.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (showPanel && active !== null && hits[active]) openHit(hits[active]);
+      if (showPanel && active !== null && pages[active]) openPage(pages[active]);
       else openAll();
     } else if (event.key === 'Escape') {
       if (open) setOpen(false);
@@ -138,10 +147,26 @@ export default function SearchBar(): JSX.Element {
 
   const optionId = (index: number) => `${id}-option-${index}`;
   const placeholder = translate({id: 'theme.SearchBar.label', message: 'Search...'});
+  const submitLabel = translate({id: 'theme.SearchBar.submit', message: 'Submit'});
+  const phoneLabel = translate({id: 'theme.SearchBar.ariaLabel', message: 'Search the docs'});
 
   return (
     <>
       <HighlightSearchResults />
+      {/* Shown instead of the box below 996 px, in the navbar only (styles.css). */}
+      <a
+        className="search-phone-button"
+        href={SEARCH_PAGE}
+        aria-label={phoneLabel}
+        onPointerEnter={prefetch}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          prefetch();
+          history.push(SEARCH_PAGE, {focusSearch: true} satisfies SearchPageState);
+        }}>
+        <SearchIcon />
+      </a>
       <div className="search-box" ref={rootRef} onPointerEnter={prefetch}>
         <form
           role="search"
@@ -150,7 +175,7 @@ export default function SearchBar(): JSX.Element {
             event.preventDefault();
             openAll();
           }}>
-          <button type="submit" className="search-box__submit" title={translate({id: 'theme.SearchBar.submit', message: 'Submit'})}>
+          <button type="submit" className="search-box__submit" title={submitLabel} aria-label={submitLabel}>
             <SearchIcon />
           </button>
           <input
@@ -206,17 +231,15 @@ export default function SearchBar(): JSX.Element {
         {showPanel && (
           <Suspense fallback={null}>
             <SearchPanel
-              status={state.status}
-              error={state.error}
-              hits={hits}
+              state={state}
               active={active}
               onActivate={setActive}
               listboxId={listboxId}
               optionId={optionId}
               label={placeholder}
               allResultsUrl={searchPageUrl(value)}
-              onOpenHit={openHit}
-              onOpenAll={openAll}
+              onOpenPage={openPage}
+              onOpenUrl={openUrl}
             />
           </Suspense>
         )}

@@ -1,20 +1,26 @@
 /**
  * The full results page, /search?q=…: every match, grouped by page, ten
  * pages of the site per screen. It has its own search field, so it also
- * works on phones, where the navbar hides the search box.
+ * works on phones, where the navbar hides the search box (the navbar's
+ * phone search button opens this page with the field focused).
+ *
+ * For a query that is one identifier, UID, command or flag, the pages that
+ * hold it whole come first, counted apart from those that match only part
+ * of it. When nothing is found, it suggests the closest words of the index.
  */
-import React, {useEffect, useMemo, useState} from 'react';
+import React, {useEffect, useMemo, useRef, useState} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Link from '@docusaurus/Link';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
-import type {SearchHit} from '../../engine';
+import type {PageHit} from '../../engine';
 import {Marked} from '../../client/Marked';
 import {indexUrl} from '../../client/indexUrl';
-import {SEARCH_PAGE, searchPageUrl} from '../../client/searchPage';
+import {SEARCH_PAGE, searchPageUrl, type SearchPageState} from '../../client/searchPage';
 import {useSearch, useSearchData} from '../../client/useSearch';
 import type {HighlightState} from '../../client/Highlight';
 import {holdPrefetching} from '../../../../prefetch/src/client/settled';
@@ -35,19 +41,6 @@ const ALL_RESULTS = 10_000;
 let firstResultsShown: () => void = () => undefined;
 if (ExecutionEnvironment.canUseDOM && window.location.pathname === SEARCH_PAGE) {
   holdPrefetching(new Promise<void>((resolve) => (firstResultsShown = resolve)));
-}
-
-type PageGroup = {route: string; title: string; sections: SearchHit[]};
-
-function groupByPage(hits: SearchHit[]): PageGroup[] {
-  const groups: PageGroup[] = [];
-  for (const hit of hits) {
-    const route = hit.document.sectionRoute.split('#')[0];
-    const last = groups[groups.length - 1];
-    if (last && last.route === route) last.sections.push(hit);
-    else groups.push({route, title: hit.document.pageTitle, sections: [hit]});
-  }
-  return groups;
 }
 
 /** A link to a result that asks the target page to highlight the searched words. */
@@ -81,13 +74,44 @@ function useQueryParams(): {query: string; screen: number} {
   }, [params, isBrowser]);
 }
 
+/** One page of the results, with up to four of its matching sections. */
+function ResultItem({page}: {page: PageHit}): JSX.Element {
+  return (
+    <li className={styles.result}>
+      <h2 className={styles.pageTitle}>
+        <ResultLink to={page.route} terms={page.sections[0].terms}>
+          {page.pageTitle}
+        </ResultLink>
+      </h2>
+      <ul className={styles.sections}>
+        {page.sections.slice(0, 4).map((hit) => (
+          <li key={hit.document.sectionRoute}>
+            <ResultLink className={styles.sectionTitle} to={hit.document.sectionRoute} terms={hit.terms}>
+              {hit.document.sectionTitle || page.pageTitle}
+            </ResultLink>
+            {hit.document.excerpt && (
+              <p className={styles.excerpt}>
+                <Marked text={hit.document.excerpt} terms={hit.terms} />
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 function SearchPageContent(): JSX.Element {
   const history = useHistory();
+  const location = useLocation<SearchPageState | undefined>();
   const {query, screen} = useQueryParams();
   const data = useSearchData();
   const {siteConfig} = useDocusaurusContext();
   const {state, run, prefetch, tags} = useSearch(ALL_RESULTS);
   const [draft, setDraft] = useState(query);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // The page is here to search: the index downloads from the start (the
   // preload links below, in the server's HTML) and loads at once, with or
@@ -95,12 +119,19 @@ function SearchPageContent(): JSX.Element {
   useEffect(() => prefetch(), [prefetch]);
   useEffect(() => setDraft(query), [query]);
   useEffect(() => run(query), [run, query]);
+  // Opened from the navbar's phone search button: the field takes the focus.
+  useEffect(() => {
+    if (location.state?.focusSearch) inputRef.current?.focus();
+  }, [location.state]);
 
   const ready = state.query === query && state.status === 'idle';
-  const result = useMemo(
-    () => (ready && query.trim() ? {groups: groupByPage(state.hits), error: state.error} : null),
-    [ready, query, state.hits, state.error],
-  );
+  const result = useMemo(() => {
+    if (!ready || !query.trim()) return null;
+    // An identifier: the pages that hold it whole first, then the others.
+    const whole = state.identifier ? state.pages.filter((page) => page.whole) : [];
+    const rest = whole.length > 0 ? state.pages.filter((page) => !page.whole) : state.pages;
+    return {pages: [...whole, ...rest], whole: whole.length, error: state.error, suggestions: state.suggestions};
+  }, [ready, query, state]);
   const isBrowser = useIsBrowser();
   useEffect(() => {
     if (isBrowser && (result || !query.trim())) firstResultsShown();
@@ -110,9 +141,22 @@ function SearchPageContent(): JSX.Element {
 
   const go = (nextQuery: string, nextScreen = 1) => history.push(searchPageUrl(nextQuery, nextScreen));
 
-  const screens = result ? Math.max(1, Math.ceil(result.groups.length / PAGES_PER_SCREEN)) : 1;
-  const shown = result?.groups.slice((screen - 1) * PAGES_PER_SCREEN, screen * PAGES_PER_SCREEN) ?? [];
+  const total = result?.pages.length ?? 0;
+  const screens = Math.max(1, Math.ceil(total / PAGES_PER_SCREEN));
+  const first = (screen - 1) * PAGES_PER_SCREEN;
+  const shown = result?.pages.slice(first, first + PAGES_PER_SCREEN) ?? [];
+  const wholeShown = result ? Math.max(0, Math.min(result.whole - first, shown.length)) : 0;
   const title = query ? `Search results for “${query}”` : translate({id: 'theme.SearchPage.title', message: 'Search'});
+  const showing = screens > 1 ? `, showing ${first + 1}–${first + shown.length}` : '';
+
+  let status: React.ReactNode = null;
+  if (!query.trim()) status = 'Type words, an identifier or a command to search every page.';
+  else if (!result) status = 'Loading the search index…';
+  else if (result.error) status = <span className="search-query-error">Invalid query: {result.error}</span>;
+  else if (total === 0) status = 'No results found.';
+  else if (result.whole > 0)
+    status = `${plural(result.whole, 'page holds', 'pages hold')} “${state.identifier}” whole; ${plural(total - result.whole, 'other page matches', 'other pages match')} part of it${showing}`;
+  else status = `${plural(total, 'page', 'pages')} found${showing}`;
 
   return (
     <>
@@ -136,9 +180,11 @@ function SearchPageContent(): JSX.Element {
             Search the docs
           </label>
           <input
+            ref={inputRef}
             id="search-page-input"
             className={styles.input}
             type="search"
+            enterKeyHint="search"
             value={draft}
             maxLength={data.maxQueryLength}
             placeholder={translate({id: 'theme.SearchBar.label', message: 'Search...'})}
@@ -150,40 +196,38 @@ function SearchPageContent(): JSX.Element {
         </form>
 
         <div role="status" className={styles.status}>
-          {!query.trim() && 'Type words, an identifier or a command to search every page.'}
-          {query.trim() && !result && 'Loading the search index…'}
-          {result?.error && <span className="search-query-error">Invalid query: {result.error}</span>}
-          {result && !result.error && result.groups.length === 0 && 'No results found.'}
-          {result && result.groups.length > 0 &&
-            `${result.groups.length} ${result.groups.length === 1 ? 'page' : 'pages'} found` +
-              (screens > 1 ? `, showing ${(screen - 1) * PAGES_PER_SCREEN + 1}–${(screen - 1) * PAGES_PER_SCREEN + shown.length}` : '')}
+          {status}
         </div>
+        {result && total === 0 && result.suggestions.length > 0 && (
+          <p className={styles.suggestions}>
+            Did you mean{' '}
+            {result.suggestions.map((suggestion, index) => (
+              <React.Fragment key={suggestion}>
+                {index > 0 && (index === result.suggestions.length - 1 ? ' or ' : ', ')}
+                <Link to={searchPageUrl(suggestion)}>{suggestion}</Link>
+              </React.Fragment>
+            ))}
+            ?
+          </p>
+        )}
 
-        <ol className={styles.results}>
-          {shown.map((group) => (
-            <li key={group.route} className={styles.result}>
-              <h2 className={styles.pageTitle}>
-                <ResultLink to={group.route} terms={group.sections[0].terms}>
-                  {group.title}
-                </ResultLink>
-              </h2>
-              <ul className={styles.sections}>
-                {group.sections.slice(0, 4).map((hit) => (
-                  <li key={hit.document.sectionRoute}>
-                    <ResultLink className={styles.sectionTitle} to={hit.document.sectionRoute} terms={hit.terms}>
-                      {hit.document.sectionTitle || group.title}
-                    </ResultLink>
-                    {hit.document.excerpt && (
-                      <p className={styles.excerpt}>
-                        <Marked text={hit.document.excerpt} terms={hit.terms} />
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
+        {wholeShown > 0 && (
+          <ol className={styles.results} aria-label={`Pages that hold “${state.identifier}” whole`}>
+            {shown.slice(0, wholeShown).map((page) => (
+              <ResultItem key={page.route} page={page} />
+            ))}
+          </ol>
+        )}
+        {shown.length > wholeShown && (
+          <>
+            {result && result.whole > 0 && <h2 className={styles.groupTitle}>Pages that match part of “{state.identifier}”</h2>}
+            <ol className={styles.results} start={first + wholeShown + 1}>
+              {shown.slice(wholeShown).map((page) => (
+                <ResultItem key={page.route} page={page} />
+              ))}
+            </ol>
+          </>
+        )}
 
         {screens > 1 && (
           <nav className={styles.pager} aria-label="Result pages">

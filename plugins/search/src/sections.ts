@@ -1,0 +1,47 @@
+/**
+ * The sections of one page as they are indexed. A page's first section (the
+ * text before its first h2) stands for the page: besides its title and text
+ * it holds the page's tags, the words of its address and its front matter's
+ * description and keywords, so that a reader who searches with the name the
+ * address carries, or with the words of the description, finds the page.
+ */
+import {routeWordsOf, type IndexedSection} from './engine';
+import type {ExtractedPage} from './extract';
+
+/** The first characters of a section's text, cut at a word boundary. */
+export function excerptOf(content: string, length: number): string {
+  if (content.length <= length) return content;
+  const cut = content.slice(0, length);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length - 20))}…`;
+}
+
+export type PageMeta = {
+  /** The page's route, without a trailing slash. */
+  route: string;
+  /** Front matter keywords, if any. */
+  keywords?: string[];
+  /** The descriptions of the page's tags (content/tags.yml): the words a tag stands for. */
+  tagDescriptions?: string[];
+};
+
+export function sectionsOfPage(page: ExtractedPage, meta: PageMeta, firstId: number, excerptLength: number): IndexedSection[] {
+  const descriptors = [
+    ...page.tags,
+    routeWordsOf(meta.route),
+    page.description,
+    ...(meta.keywords ?? []),
+    ...(meta.tagDescriptions ?? []),
+  ].filter(Boolean);
+  return page.sections.map((section, index) => ({
+    id: firstId + index,
+    pageTitle: page.pageTitle,
+    sectionTitle: section.title,
+    sectionRoute: `${meta.route}${section.hash}`,
+    type: 'docs',
+    excerpt: excerptOf(section.content, excerptLength),
+    content: section.content,
+    // The page's descriptors belong to its first section, as the stock
+    // plugin gave it the page's tags.
+    tags: index === 0 ? descriptors : [],
+  }));
+}

@@ -1,0 +1,72 @@
+/**
+ * Search on a phone (390 px): the specification hides the navbar's search
+ * box below 996 px; a search button in the navbar takes its place and opens
+ * the results page with its field focused.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, open} from './fixtures';
+
+test.use({viewport: {width: 390, height: 800}, hasTouch: true, isMobile: true});
+
+const phoneButton = (page: import('@playwright/test').Page) => page.locator('nav.navbar').getByRole('link', {name: 'Search the docs'});
+
+test('a doc page offers a search button that leads to results', async ({page}) => {
+  await open(page, '/docs/core/database/transactions');
+  await expect(page.locator('nav.navbar .search-box')).toBeHidden();
+  const button = phoneButton(page);
+  await expect(button).toBeVisible();
+  // Large enough for a thumb, inside the screen.
+  const box = (await button.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+
+  await button.tap();
+  await expect(page).toHaveURL('/search');
+  const field = page.getByRole('searchbox', {name: 'Search the docs'});
+  await expect(field).toBeFocused();
+  await page.keyboard.type('transaction');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/search?q=transaction');
+  await expect(page.locator('main ol > li').first()).toContainText(/transaction/i);
+});
+
+test('the search button shows a focus ring from the keyboard', async ({page}) => {
+  await open(page, '/docs/intro');
+  const button = phoneButton(page);
+  await button.focus();
+  await expect(button).toBeFocused();
+  // :focus-visible after keyboard focus: an outline of the primary colour.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  const outline = await button.evaluate((el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth);
+  expect(outline).toBe('solid 2px');
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the navbar with its search button has no WCAG 2.2 AA violation in ${mode} mode`, async ({page}) => {
+    await open(page, '/docs/intro');
+    if (mode === 'dark') {
+      // The colour switch is in the phone menu.
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+      await page.locator('.navbar-sidebar button[class*=toggleButton]').tap();
+      await page.getByRole('button', {name: 'Close navigation bar'}).tap();
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect(phoneButton(page)).toBeVisible();
+    const {violations} = await new AxeBuilder({page})
+      .include('nav.navbar')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+}
+
+test('the search box in the page (home) has no phone button of its own', async ({page}) => {
+  await open(page, '/');
+  await expect(page.locator('main .search-phone-button')).toBeHidden();
+  await expect(phoneButton(page)).toBeVisible();
+});
+
