@@ -1,5 +1,5 @@
 import type {Config, LoadContext} from '@docusaurus/types';
-import {brokenLinkSeverity, site, testPages} from './config/site';
+import {brokenLinkSeverity, inGitWorktree, site, testPages} from './config/site';
 import {docs} from './config/docs';
 import {search} from './config/search';
 import searchPlugin from './plugins/search/src';
@@ -10,6 +10,7 @@ import prefetchPlugin from './plugins/prefetch/src';
 import llmsPlugin from './plugins/llms/src';
 import mermaidSvgPlugin from './plugins/mermaid-svg/src';
 import {themeConfig} from './config/theme';
+import {strapiPackages} from './config/strapi-packages';
 
 const config: Config = {
   title: site.title,
@@ -52,6 +53,9 @@ const config: Config = {
       ssgWorkerThreads: true,
       gitEagerVcs: true,
     },
+    // Dates from git history when there is one (read eagerly, as above);
+    // none when building from a source archive (config/site.ts).
+    experimental_vcs: inGitWorktree,
   },
 
   // The classic preset is not used: it would pull in the Algolia search theme
@@ -81,6 +85,8 @@ const config: Config = {
     offlinePlugin,
     // Links' prefetches wait until the page has loaded and is idle (plugins/prefetch).
     prefetchPlugin,
+    // The pinned Strapi packages: "Checked against" and <PackageVersion> (plugins/strapi-packages).
+    ['./plugins/strapi-packages/src/index.ts', strapiPackages],
   ],
   themeConfig,
 };

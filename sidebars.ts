@@ -41,6 +41,7 @@ const admin = category('Admin panel', 'docs/core/admin/intro', [
   ]),
   category('Permissions', 'docs/permissions', [
     'docs/core/admin/permissions/how-they-work',
+    'docs/core/admin/permissions/conditions',
     'docs/core/admin/permissions/frontend/fetching-permissions',
     'docs/core/admin/permissions/frontend/using-permissions',
   ]),
@@ -91,14 +92,16 @@ const dataTransfer = category('Data transfer', 'docs/core/data-transfer/intro', 
       'docs/core/data-transfer/providers/strapi-file/destination',
     ]),
   ]),
+  'docs/core/data-transfer/troubleshooting',
 ]);
 
 const database = category('Database', 'docs/core/database/overview', [
   'docs/core/database/relations/reordering',
   'docs/core/database/transactions',
+  'docs/core/database/lifecycles',
 ]);
 
-const helperPlugin = category('Helper plugin (v4)', null, [
+const helperPlugin = category('Helper plugin (v4)', 'docs/core/helper-plugin/intro', [
   category('Hooks', null, [
     'docs/core/helper-plugin/hooks/use-fetch-client',
     'docs/core/helper-plugin/hooks/use-clipboard',
@@ -113,6 +116,7 @@ const helperPlugin = category('Helper plugin (v4)', null, [
 const cli = category('Strapi CLI', 'docs/core/strapi/commands/overview', [
   'docs/core/strapi/commands/build',
   'docs/core/strapi/commands/develop',
+  'docs/core/strapi/commands/ts-generate-types',
   category('Plugin commands', 'docs/core/strapi/commands/plugin/overview', [
     'docs/core/strapi/commands/plugin/init',
     'docs/core/strapi/commands/plugin/build',
@@ -143,6 +147,7 @@ const sidebars = {
     'guides/fe-coding-guidelines',
     'guides/typescript',
     'guides/working-with-the-design-system',
+    'guides/plugin-v4-to-v5',
     category('End-to-end tests', null, ['guides/e2e/setup', 'guides/e2e/app-template', 'guides/e2e/data-transfer']),
   ],
   docs: [

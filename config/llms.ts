@@ -1,6 +1,11 @@
+import {join} from 'node:path';
 import type {LlmsPluginOptions} from '../plugins/llms/src/options';
 import {navbar} from './navbar';
 import {site} from './site';
+import {checkedAgainstText, readManifest} from '../plugins/strapi-packages/src/manifest';
+import {strapiPackages} from './strapi-packages';
+
+const {packages} = readManifest(join(__dirname, '..', strapiPackages.manifest));
 
 type AreaItem = {type: 'docSidebar'; sidebarId: string; label: string};
 
@@ -18,4 +23,17 @@ export const llms = {
   details:
     'Each link below points to the Markdown copy of a page; the same URL without `.md` is the HTML page. ' +
     `Every page in one file, in the same order: [llms-full.txt](${site.url}${site.baseUrl}llms-full.txt).`,
+  // The same texts as the HTML pages: the pinned version in prose, the packages under the title.
+  inlineComponents: {
+    PackageVersion: ({name}) => {
+      const pinned = packages[name];
+      if (!pinned) throw new Error(`[llms] <PackageVersion name="${name}" />: not in ${strapiPackages.manifest}.`);
+      return pinned.version;
+    },
+  },
+  pageNote: (frontMatter) => {
+    const keys = Array.isArray(frontMatter.strapi_packages) ? frontMatter.strapi_packages.filter((key): key is string => typeof key === 'string') : [];
+    const text = checkedAgainstText(keys, packages);
+    return text ? `Checked against: ${text}` : null;
+  },
 } satisfies LlmsPluginOptions;

@@ -1,3 +1,5 @@
+import {execFileSync} from 'node:child_process';
+
 /**
  * Site-wide identity and the constants that other config pieces share.
  */
@@ -28,3 +30,17 @@ export const brokenLinkSeverity = strictBuild ? 'throw' : 'warn';
  * when SITE_TEST_PAGES=1 (the test build), never in production.
  */
 export const testPages = process.env.SITE_TEST_PAGES === '1';
+
+/**
+ * Whether the site is built inside a git worktree. Last-updated dates come
+ * from its history; a build from a source archive or a container context
+ * (no .git) shows no dates instead of failing.
+ */
+export const inGitWorktree = ((): boolean => {
+  try {
+    const answer = execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore']});
+    return answer.toString().trim() === 'true';
+  } catch {
+    return false;
+  }
+})();

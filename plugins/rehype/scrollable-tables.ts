@@ -3,7 +3,9 @@
  * keyboard can reach (tabindex 0), named after the table's column headings.
  * A wide table then scrolls inside its box instead of the page, and readers
  * who cannot use a mouse can still scroll it (WCAG 2.1.1; axe's
- * "scrollable-region-focusable").
+ * "scrollable-region-focusable"). Region names are landmarks' names and must
+ * be unique on a page: a table whose headings repeat an earlier table's is
+ * also named after the section it stands in, and numbered if that repeats too.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 
@@ -44,13 +46,27 @@ export function scrollContainer(table: Element): Element {
   };
 }
 
+const SECTION_HEADING = /^h[2-6]$/;
+
 export default function rehypeScrollableTables() {
   return (tree: Root) => {
+    const used = new Set<string>();
+    let section: string | null = null;
+    const uniqueLabel = (label: string): string => {
+      let unique = used.has(label) && section ? `${label} (${section})` : label;
+      for (let count = 2; used.has(unique); count += 1) unique = `${label} (${count})`;
+      used.add(unique);
+      return unique;
+    };
     const visit = (parent: Root | Element) => {
       parent.children.forEach((child, index) => {
         if (child.type !== 'element') return;
-        if (child.tagName === 'table') {
-          parent.children[index] = scrollContainer(child);
+        if (SECTION_HEADING.test(child.tagName)) {
+          section = textOf(child).trim() || section;
+        } else if (child.tagName === 'table') {
+          const container = scrollContainer(child);
+          container.properties.ariaLabel = uniqueLabel(String(container.properties.ariaLabel));
+          parent.children[index] = container;
         } else {
           visit(child);
         }

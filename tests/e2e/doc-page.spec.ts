@@ -1,3 +1,4 @@
+import manifest from '../../content/strapi-packages.json';
 import {test, expect, open} from './fixtures';
 
 test('the table of contents holds h2 and h3 headings only', async ({page}) => {
@@ -49,6 +50,16 @@ test('a doc page has tags, an edit link and a last-updated date', async ({page})
   );
   await expect(footer.locator('.theme-last-updated')).toContainText('Last updated');
   await expect(footer.locator('a[href^="/tags/"]').first()).toBeVisible();
+});
+
+test('a doc page says which package versions it was checked against, from the manifest, linked to npm', async ({page}) => {
+  const {version} = manifest.packages['@strapi/data-transfer'];
+  await open(page, '/docs/core/data-transfer/engine');
+  const line = page.locator('article').getByText(/^Checked against /);
+  await expect(line.getByRole('link', {name: `@strapi/data-transfer ${version}`})).toHaveAttribute(
+    'href',
+    `https://www.npmjs.com/package/@strapi/data-transfer/v/${version}`,
+  );
 });
 
 test('/tags lists the tags in use and a tag page lists its pages', async ({page}) => {

@@ -70,6 +70,17 @@ test.describe('the contributors set, typed into the search box', () => {
  */
 const CONTRIBUTORS_FLOOR = {recallAt1: 0.82, recallAt3: 0.95};
 
+test('the questions of the troubleshooting sections find their page first', async ({request}) => {
+  const response = await request.get('/search-index-docs-default-current.json');
+  const index = loadIndex(await response.json());
+  // The questions behind the "When it goes wrong" sections (issue 18), in their askers' words.
+  const cases = readEvalSet(undefined, 'contributors').filter((c) => c.from?.startsWith('issue 18'));
+  expect(cases.length).toBeGreaterThanOrEqual(20);
+  const results = evaluate(index, cases);
+  report('troubleshooting questions', results);
+  expect(results.filter((r) => r.rank !== 1).map((r) => `${r.q} → ${r.got[0]} (want ${r.expect})`)).toEqual([]);
+});
+
 test('every page of the site is in the evaluation set', async ({request}) => {
   const response = await request.get('/search-index-docs-default-current.json');
   const {documents} = loadIndex(await response.json());

@@ -3,8 +3,15 @@
  */
 import {describe, expect, it} from 'vitest';
 import {readPages, readTags} from '../support/content';
+import manifest from '../../content/strapi-packages.json';
 
 const pages = readPages();
+
+// Each pinned version (5.54.0, or 5.54 on its own) as it would be written in prose.
+const PINNED_VERSIONS = [...new Set(Object.values(manifest.packages).map((entry) => entry.version))].map((version) => {
+  const [major, minor, patch] = version.split('.');
+  return new RegExp(`(?<![\\d.])${major}\\.${minor}(?:\\.${patch})?(?![\\d.]*\\d)`, 'g');
+});
 const tags = readTags();
 
 // Words that mark unfinished writing. Matched as whole words, case-insensitive.
@@ -30,8 +37,35 @@ describe('content', () => {
     });
 
     it('uses no front-matter keys outside the contract', () => {
-      const allowed = ['title', 'description', 'tags', 'slug', 'sidebar_label'];
+      const allowed = ['title', 'description', 'tags', 'slug', 'sidebar_label', 'strapi_packages', 'example_names', 'not_strapi'];
       expect(Object.keys(page.data).filter((key) => !allowed.includes(key))).toEqual([]);
+    });
+
+    it('declares the Strapi packages it documents (strapi_packages), from content/strapi-packages.json', () => {
+      const area = page.id.split('/')[0];
+      const declared = page.data.strapi_packages;
+      if (area === 'rfcs' && declared === undefined) {
+        return;
+      }
+      expect(Array.isArray(declared), 'strapi_packages is a list').toBe(true);
+      const packages = declared as unknown[];
+      // Only a guide may say it documents no package (an empty list), e.g. the code of conduct.
+      if (area !== 'guides') {
+        expect(packages.length, 'a docs or API page documents at least one package').toBeGreaterThan(0);
+      }
+      for (const name of packages) {
+        expect(Object.keys(manifest.packages), `${String(name)} is pinned in content/strapi-packages.json`).toContain(name);
+      }
+      for (const key of ['example_names', 'not_strapi']) {
+        const list = page.data[key] ?? [];
+        expect(Array.isArray(list) && list.every((item) => typeof item === 'string'), `${key} is a list of strings`).toBe(true);
+      }
+    });
+
+    it('states no pinned package version by hand (prose uses <PackageVersion>)', () => {
+      const prose = page.body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+      const found = PINNED_VERSIONS.flatMap((version) => prose.match(version) ?? []);
+      expect(found, 'versions written by hand; write <PackageVersion name="@strapi/…" /> instead').toEqual([]);
     });
 
     it('has no placeholder text', () => {

@@ -89,6 +89,23 @@ describe('front matter', () => {
     expect(markdown).toBe('# Upload\n\n> How files are stored.\n\nSource: https://example.com/docs/core/upload\n\nText.\n');
   });
 
+  it('carries the page note (the packages it was checked against) under the source URL', () => {
+    const markdown = toCleanMarkdown('---\ntitle: Upload\n---\n\nText.\n', {...PAGE, note: 'Checked against: @strapi/upload 5.54.0'}, same);
+    expect(markdown).toBe('# Upload\n\nSource: https://example.com/docs/core/upload\nChecked against: @strapi/upload 5.54.0\n\nText.\n');
+  });
+
+  it('writes the inline components it is given as text, and keeps others and code as they are', () => {
+    const version = ({name}: Record<string, string>) => (name === '@strapi/upload' ? '5.54.0' : '?');
+    const markdown = toCleanMarkdown(
+      '---\ntitle: Upload\n---\n\nVersion <PackageVersion name="@strapi/upload" />, <Other a="b" />.\n\n```md\n<PackageVersion name="@strapi/upload" />\n```\n',
+      PAGE,
+      same,
+      {PackageVersion: version},
+    );
+    expect(markdown).toContain('Version 5.54.0, <Other a="b" />.');
+    expect(markdown).toContain('```md\n<PackageVersion name="@strapi/upload" />\n```');
+  });
+
   it('gives way to an h1 that opens the body', () => {
     const markdown = toCleanMarkdown('---\ntitle: Front\n---\n\n# Own title {#own}\n\nText.\n', PAGE, same);
     expect(markdown).toBe('# Own title\n\nSource: https://example.com/docs/core/upload\n\nText.\n');

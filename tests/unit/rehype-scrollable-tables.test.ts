@@ -54,4 +54,18 @@ describe('rehypeScrollableTables', () => {
     rehypeScrollableTables()(tree);
     expect(tree.children[0]).toEqual(fixture().children[0]);
   });
+
+  it('names a table whose headings repeat after its section, then by number: every region name differs', () => {
+    const table = () => (fixture().children[1] as {children: Root['children']}).children[0];
+    const heading = (tagName: string, text: string) => ({type: 'element' as const, tagName, properties: {}, children: [{type: 'text' as const, value: text}]});
+    const tree: Root = {
+      type: 'root',
+      children: [heading('h2', 'Options'), table(), heading('h2', 'Deprecated options'), table(), table()] as Root['children'],
+    };
+    rehypeScrollableTables()(tree);
+    const labels = tree.children
+      .filter((node) => node.type === 'element' && node.tagName === 'div')
+      .map((node) => (node as {properties: {ariaLabel: string}}).properties.ariaLabel);
+    expect(labels).toEqual(['Table: Flag, Default', 'Table: Flag, Default (Deprecated options)', 'Table: Flag, Default (2)']);
+  });
 });

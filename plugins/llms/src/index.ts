@@ -95,7 +95,13 @@ export default function llmsPlugin(_context: LoadContext, options: LlmsPluginOpt
             sourceToPermalink,
           });
           const description = typeof doc.frontMatter.description === 'string' ? doc.frontMatter.description : undefined;
-          const markdown = toCleanMarkdown(await readFile(sourceFile, 'utf8'), {title: doc.title, description, url}, resolve);
+          const note = options.pageNote?.(doc.frontMatter) ?? undefined;
+          const markdown = toCleanMarkdown(
+            await readFile(sourceFile, 'utf8'),
+            {title: doc.title, description, url, note},
+            resolve,
+            options.inlineComponents,
+          );
           const markdownPath = markdownPathFor(doc.permalink);
           const file = outputFile(outDir, baseUrl, markdownPath);
           if (files.has(file)) throw new Error(`[llms] Two docs map to ${markdownPath}.`);

@@ -115,7 +115,7 @@ function isParagraphLine(line: string): boolean {
  * in bold (`> **Note:** …`); heading ids (`## Title {#id}`) are removed.
  * Fenced code inside an admonition is quoted with it, its code unchanged.
  */
-function renderBlocks(blocks: Block[], resolve: ResolveHref): string[] {
+function renderBlocks(blocks: Block[], resolve: ResolveHref, components: InlineComponents): string[] {
   const out: string[] = [];
   const open: {colons: number}[] = [];
   // The label of the admonition just opened, until its first content line.
@@ -155,7 +155,7 @@ function renderBlocks(blocks: Block[], resolve: ResolveHref): string[] {
       lines.forEach(emit);
       continue;
     }
-    const lines = rewriteLinks(block.lines.join('\n'), resolve).split('\n');
+    const lines = rewriteLinks(replaceInlineComponents(block.lines.join('\n'), components), resolve).split('\n');
     for (const line of lines) {
       const opening = ADMONITION_OPEN.exec(line);
       if (opening) {
@@ -197,7 +197,26 @@ export type PageInfo = {
   description?: string;
   /** The page's absolute URL. */
   url: string;
+  /** A line under the `Source:` line (the packages the page was checked against). */
+  note?: string;
 };
+
+export type InlineComponents = Record<string, (attributes: Record<string, string>) => string>;
+
+const INLINE_COMPONENT = /<([A-Z][A-Za-z0-9]*)((?:\s+[A-Za-z][\w-]*=(?:"[^"]*"|'[^']*'))*)\s*\/>/g;
+
+/** Self-closing components named in `components` (`<Name a="b" />`) replaced by their text; others kept. */
+export function replaceInlineComponents(text: string, components: InlineComponents): string {
+  return text.replace(INLINE_COMPONENT, (whole, name: string, attributeText: string) => {
+    const render = Object.hasOwn(components, name) ? components[name] : undefined;
+    if (!render) return whole;
+    const attributes: Record<string, string> = {};
+    for (const match of attributeText.matchAll(/([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)')/g)) {
+      attributes[match[1]] = match[2] ?? match[3];
+    }
+    return render(attributes);
+  });
+}
 
 /** The first line of a body when it is an ATX h1, which Docusaurus then shows as the title. */
 function leadingHeading(body: string): string | null {
@@ -213,10 +232,11 @@ function leadingHeading(body: string): string | null {
  *     > Description
  *
  *     Source: https://…
+ *     Checked against … (the page's note, if any)
  *
  *     body…
  */
-export function toCleanMarkdown(source: string, page: PageInfo, resolve: ResolveHref): string {
+export function toCleanMarkdown(source: string, page: PageInfo, resolve: ResolveHref, components: InlineComponents = {}): string {
   let body = stripFrontMatter(source);
   let heading = `# ${page.title}`;
   const own = leadingHeading(body);
@@ -224,8 +244,8 @@ export function toCleanMarkdown(source: string, page: PageInfo, resolve: Resolve
     heading = own.replace(HEADING_ID, '$1');
     body = body.replace(/^(?:[ \t]*\n)*[^\n]*\n?(?:[ \t]*\n)*/, '');
   }
-  const lines = renderBlocks(splitBlocks(body), resolve);
+  const lines = renderBlocks(splitBlocks(body), resolve, components);
   const description = page.description?.replace(/\s+/g, ' ').trim();
-  const header = [heading, '', ...(description ? [`> ${description}`, ''] : []), `Source: ${page.url}`, ''];
+  const header = [heading, '', ...(description ? [`> ${description}`, ''] : []), `Source: ${page.url}`, ...(page.note ? [page.note] : []), ''];
   return `${[...header, ...lines].join('\n').replace(/\n+$/, '')}\n`;
 }

@@ -8,4 +8,11 @@ export type LlmsPluginOptions = {
   summary: string;
   /** Optional paragraphs after the summary, before the first section. */
   details?: string;
+  /**
+   * Self-closing MDX components of the pages (`<Name attr="…" />`) written as
+   * text in the Markdown copies: the component's name → its text.
+   */
+  inlineComponents?: Record<string, (attributes: Record<string, string>) => string>;
+  /** A line under a page's `Source:` line, from its front matter (none when null). */
+  pageNote?: (frontMatter: Record<string, unknown>) => string | null;
 };

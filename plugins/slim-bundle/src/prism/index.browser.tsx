@@ -14,6 +14,14 @@ import {Highlight as Base, type HighlightProps, type PrismLike} from './Highligh
 
 export type {HighlightProps, PrismTheme, RenderProps, Token} from './Highlight';
 
+/**
+ * The theme's client module hands `Prism` to `prism-include-languages`,
+ * which is a no-op here (../theme/prism-include-languages.ts): Prism is not
+ * in the first load, so there is none to hand over. Exported so that the
+ * import links, instead of warning in every build.
+ */
+export const Prism: PrismLike | undefined = undefined;
+
 let loaded: PrismLike | undefined;
 let loading: Promise<PrismLike> | undefined;
 

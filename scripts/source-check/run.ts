@@ -1,0 +1,79 @@
+/**
+ * One run of the check: the pages, the packages they declare (fetched and
+ * indexed once), each page's claims decided against its own packages.
+ */
+import {checkClaim} from './check';
+import {pageClaims} from './claims';
+import {loadPackages, type FetchOptions} from './fetch';
+import {buildLookup, type Lookup} from './lookup';
+import {specOf, type Manifest} from './manifest';
+import type {PackageIndex, PageInput, PageReport} from './types';
+
+export type RunOptions = FetchOptions & {limit?: number};
+
+export type RunResult = {
+  reports: PageReport[];
+  /** Pages that declare no `strapi_packages` (not checked). */
+  undeclared: string[];
+  /** Declarations that cannot be checked (a key missing from the manifest). */
+  problems: string[];
+};
+
+export async function runCheck(pages: PageInput[], manifest: Manifest, options: RunOptions = {}): Promise<RunResult> {
+  const problems: string[] = [];
+  const declared = new Set<string>();
+  for (const page of pages) {
+    for (const key of page.packages ?? []) {
+      if (manifest[key]) declared.add(key);
+      else problems.push(`${page.file}: strapi_packages names ${key}, which is not in content/strapi-packages.json`);
+    }
+  }
+  const indexes = await loadPackages([...declared].sort().map((key) => specOf(manifest, key)), options);
+  // A package whose package.json gives no repository.directory (the v4 ones) lives where the same
+  // package lives in another pinned version.
+  const sameName = (index: PackageIndex) =>
+    Object.keys(manifest).filter((key) => manifest[key]?.name === index.name && !indexes.has(key));
+  const fallbacks = [...new Set([...indexes.values()].filter((index) => !index.directory).flatMap(sameName))];
+  const extra = await loadPackages(fallbacks.map((key) => specOf(manifest, key)), options);
+  const directoryOf = (index: PackageIndex): string | null =>
+    index.directory ?? [...indexes.values(), ...extra.values()].find((other) => other.name === index.name && other.directory)?.directory ?? null;
+
+  const lookups = new Map<string, Lookup>();
+  const lookupOf = (key: string): Lookup => {
+    let lookup = lookups.get(key);
+    if (!lookup) {
+      const index = indexes.get(key) as PackageIndex;
+      lookup = buildLookup(specOf(manifest, key), index, directoryOf(index));
+      lookups.set(key, lookup);
+    }
+    return lookup;
+  };
+  const knownDirectories = new Map<string, string>();
+  for (const [key, index] of indexes) {
+    const dir = directoryOf(index);
+    if (dir && !knownDirectories.has(dir)) knownDirectories.set(dir, key);
+  }
+
+  const reports: PageReport[] = [];
+  const undeclared: string[] = [];
+  for (const page of pages) {
+    if (page.packages === null) {
+      undeclared.push(page.file);
+      continue;
+    }
+    const keys = page.packages.filter((key) => declared.has(key));
+    reports.push(await checkPage(page, keys.map(lookupOf), knownDirectories));
+  }
+  return {reports, undeclared, problems};
+}
+
+/** One page's claims decided against the lookups of its declared packages. */
+export async function checkPage(page: PageInput, lookups: Lookup[], knownDirectories?: Map<string, string>): Promise<PageReport> {
+  const context = {lookups, exampleNames: new Set(page.exampleNames), notStrapi: new Set(page.notStrapi), commandPage: page.commandPage, knownDirectories};
+  const claims = await pageClaims(page.source, page.commandPage);
+  return {
+    file: page.file,
+    searched: lookups.map((lookup) => `${lookup.spec.name}@${lookup.spec.version}`),
+    claims: claims.map((claim) => ({...claim, ...checkClaim(claim, context)})),
+  };
+}
