@@ -18,9 +18,10 @@ const KB = 1024;
 const BUDGET = {
   docPageJs: 150 * KB,
   css: 20 * KB,
-  // Every page, the results page too, which loads the whole search index
-  // (169 KB brotli, plugins/search/src/indexFile.ts): 292 KB measured.
   page: 300 * KB,
+  // The results page loads the whole search index, which grows with the
+  // pages (npm run bench:search prints its size): its own, larger budget.
+  resultsPage: 320 * KB,
 };
 
 test.describe.configure({timeout: 60_000});
@@ -35,6 +36,7 @@ for (const [type, path] of Object.entries(PAGE_TYPES)) {
     if (type.startsWith('doc page') || type === 'API page') {
       expect(weight.js.gzip, `JS ${kb(weight.js.gzip)}`).toBeLessThanOrEqual(BUDGET.docPageJs);
     }
-    expect(weight.total.brotli, `all ${kb(weight.total.brotli)} brotli`).toBeLessThanOrEqual(BUDGET.page);
+    const budget = path.startsWith('/search') ? BUDGET.resultsPage : BUDGET.page;
+    expect(weight.total.brotli, `all ${kb(weight.total.brotli)} brotli`).toBeLessThanOrEqual(budget);
   });
 }
