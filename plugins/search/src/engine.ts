@@ -276,12 +276,10 @@ function expansionsOf(word: string): string[] {
  * Words on every page ("strapi") weigh little; rare identifiers weigh most.
  */
 function inverseDocumentFrequency(index: lunr.Index, term: string): number {
-  const postings = (index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex[term];
   const total = documentCountOf(index);
-  if (!postings) return Math.log(1 + total);
-  const refs = new Set<string>();
-  for (const field of FIELDS) for (const ref of Object.keys(postings[field] ?? {})) refs.add(ref);
-  return Math.log(1 + Math.abs((total - refs.size + 0.5) / (refs.size + 0.5)));
+  const holding = documentFrequency(index, term);
+  if (holding === 0) return Math.log(1 + total);
+  return Math.log(1 + Math.abs((total - holding + 0.5) / (holding + 0.5)));
 }
 
 /** Whether the index holds the term, exactly or as the start of a word. */
@@ -709,7 +707,7 @@ export function suggest(indexes: LoadedIndex[], input: string): string[] {
   return [...found].slice(0, MAX_SUGGESTIONS);
 }
 
-/** How many sections hold a term. */
+/** How many sections hold a term (lunr's inverted index, the one place this file reads it). */
 function documentFrequency(index: lunr.Index, term: string): number {
   const postings = (index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex[term];
   if (!postings) return 0;
