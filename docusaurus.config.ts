@@ -77,7 +77,10 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', docs],
     '@docusaurus/plugin-content-pages',
     // Test-only pages (tests/site-pages), in the test build only.
-    testPages && ['@docusaurus/plugin-content-pages', {id: 'test-pages', path: 'tests/site-pages', routeBasePath: '__test__', include: ['*.tsx']}],
+    testPages && [
+      '@docusaurus/plugin-content-pages',
+      {id: 'test-pages', path: 'tests/site-pages', routeBasePath: '__test__', include: ['*.tsx']},
+    ],
     ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/tags/**', '/search', '/__test__/**']}],
     // llms.txt, llms-full.txt and a Markdown copy of every doc page (plugins/llms).
     (context: LoadContext) => llmsPlugin(context, llms),

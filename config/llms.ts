@@ -32,7 +32,9 @@ export const llms = {
     },
   },
   pageNote: (frontMatter) => {
-    const keys = Array.isArray(frontMatter.strapi_packages) ? frontMatter.strapi_packages.filter((key): key is string => typeof key === 'string') : [];
+    const keys = Array.isArray(frontMatter.strapi_packages)
+      ? frontMatter.strapi_packages.filter((key): key is string => typeof key === 'string')
+      : [];
     const text = checkedAgainstText(keys, packages);
     return text ? `Checked against: ${text}` : null;
   },

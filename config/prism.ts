@@ -53,7 +53,9 @@ export function accessible(theme: PrismTheme, ratio = 4.5): PrismTheme {
     plain: {...theme.plain, color: withContrast(theme.plain.color ?? '#000000', background, ratio)},
     styles: theme.styles.map((style) => ({
       ...style,
-      style: style.style.color ? {...style.style, color: withContrast(style.style.color, background, ratio)} : style.style,
+      style: style.style.color
+        ? {...style.style, color: withContrast(style.style.color, background, ratio)}
+        : style.style,
     })),
   };
 }

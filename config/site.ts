@@ -38,7 +38,10 @@ export const testPages = process.env.SITE_TEST_PAGES === '1';
  */
 export const inGitWorktree = ((): boolean => {
   try {
-    const answer = execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore']});
+    const answer = execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {
+      cwd: __dirname,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return answer.toString().trim() === 'true';
   } catch {
     return false;

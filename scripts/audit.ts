@@ -11,14 +11,23 @@ import {join} from 'node:path';
 
 type Exception = {advisory: string; reason: string};
 type Vulnerability = {name: string; severity: string; via: Array<string | {url?: string; title?: string}>};
-type Report = {vulnerabilities?: Record<string, Vulnerability>; statusCode?: number; message?: string; error?: {summary?: string}};
+type Report = {
+  vulnerabilities?: Record<string, Vulnerability>;
+  statusCode?: number;
+  message?: string;
+  error?: {summary?: string};
+};
 
 const root = join(__dirname, '..');
 const exceptions: Exception[] = JSON.parse(readFileSync(join(root, 'audit-exceptions.json'), 'utf8')).exceptions;
 
 let output: string;
 try {
-  output = execFileSync('npm', ['audit', '--omit=dev', '--json'], {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+  output = execFileSync('npm', ['audit', '--omit=dev', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
 } catch (error) {
   // npm audit exits non-zero both on findings and on errors; the JSON tells which.
   output = String((error as {stdout?: string}).stdout ?? '');
@@ -45,7 +54,11 @@ const blocking = Object.values(report.vulnerabilities).filter((vulnerability) =>
 });
 
 for (const vulnerability of blocking) {
-  console.error(`npm audit: ${vulnerability.severity} in ${vulnerability.name}: ${vulnerability.via.map((via) => (typeof via === 'string' ? via : via.title)).join('; ')}`);
+  console.error(
+    `npm audit: ${vulnerability.severity} in ${vulnerability.name}: ${vulnerability.via.map((via) => (typeof via === 'string' ? via : via.title)).join('; ')}`,
+  );
 }
-console.log(`npm audit: ${Object.keys(report.vulnerabilities).length} advisories in production dependencies, ${blocking.length} high or critical without a documented exception.`);
+console.log(
+  `npm audit: ${Object.keys(report.vulnerabilities).length} advisories in production dependencies, ${blocking.length} high or critical without a documented exception.`,
+);
 process.exit(blocking.length > 0 ? 1 : 0);

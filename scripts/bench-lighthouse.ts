@@ -49,7 +49,8 @@ function options() {
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a positive integer, not ${values.runs}`);
-  if (values.only && !FORM_FACTORS.includes(values.only as FormFactor)) throw new Error(`--only wants mobile or desktop, not ${values.only}`);
+  if (values.only && !FORM_FACTORS.includes(values.only as FormFactor))
+    throw new Error(`--only wants mobile or desktop, not ${values.only}`);
   const pages = values.pages.split(',').map((name) => name.trim());
   const unknown = pages.filter((name) => !(name in PAGES));
   if (unknown.length) throw new Error(`unknown page ${unknown.join(', ')}; known: ${Object.keys(PAGES).join(', ')}`);
@@ -65,7 +66,10 @@ function options() {
  * they are.
  */
 async function loadLighthouse() {
-  const [{default: lighthouse, desktopConfig}, {launch}] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const [{default: lighthouse, desktopConfig}, {launch}] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
   const configs: Record<FormFactor, Config | undefined> = {mobile: undefined, desktop: desktopConfig};
   let chrome: Promise<LaunchedChrome> | undefined;
   let closed = false;
@@ -82,11 +86,16 @@ async function loadLighthouse() {
       try {
         if (closed) throw new Error('stopped');
         // handleSIGINT off: our own handler kills it and stops nginx too.
-        chrome ??= launch({chromePath: chromePath(), chromeFlags: ['--headless=new', ...CHROME_FLAGS], handleSIGINT: false});
+        chrome ??= launch({
+          chromePath: chromePath(),
+          chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+          handleSIGINT: false,
+        });
         const flags = {port: (await chrome).port, onlyCategories: [...CATEGORIES], logLevel: 'error' as const};
         const result = await lighthouse(url, flags, configs[formFactor]);
         if (!result) throw new Error('Lighthouse returned no result');
-        if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError)
+          throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
         return result.lhr;
       } catch (error) {
         await kill();
@@ -113,8 +122,11 @@ function table(runs: Run[]) {
   }
   const header = ['page', 'form', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'KB', 'CPU'];
   const widths = [16, 8, 5, 5, 5, 5, 7, 7, 6, 7, 6];
-  const line = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ');
-  console.log(`\nMedian of ${runs.length / rows.size} runs (CPU: Lighthouse's benchmark index of this machine during the run; a busy machine scores lower and inflates TBT)`);
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ');
+  console.log(
+    `\nMedian of ${runs.length / rows.size} runs (CPU: Lighthouse's benchmark index of this machine during the run; a busy machine scores lower and inflates TBT)`,
+  );
   console.log(line(header));
   for (const [key, group] of rows) {
     const [page, formFactor] = key.split('\t');
@@ -140,17 +152,24 @@ type Item = Record<string, unknown>;
 function items(audit: Audit, max = 5): string[] {
   const details = audit.details as {items?: Item[]} | undefined;
   // Some audits (the LCP element) nest tables in a list.
-  const all = (details?.items ?? []).flatMap((item) => (item.type === 'table' ? ((item.items as Item[]) ?? []) : [item]));
+  const all = (details?.items ?? []).flatMap((item) =>
+    item.type === 'table' ? ((item.items as Item[]) ?? []) : [item],
+  );
   return all.slice(0, max).map((item) => {
     const node = (item.node ?? item.source) as {selector?: string; snippet?: string; url?: string} | undefined;
     if (node?.snippet) return `${node.selector ?? ''}  ${node.snippet}`.slice(0, 240);
     const what = [item.url, item.scriptUrl, node?.url, item.groupLabel, item.phase, item.description, item.label].find(
       (x) => typeof x === 'string',
     );
-    const ms = [item.wastedMs, item.total, item.duration, item.timing].find((x) => typeof x === 'number') as number | undefined;
+    const ms = [item.wastedMs, item.total, item.duration, item.timing].find((x) => typeof x === 'number') as
+      number | undefined;
     const bytes = item.wastedBytes as number | undefined;
     const error = (item.subItems as {items?: Array<{error?: string}>} | undefined)?.items?.[0]?.error;
-    const notes = [ms !== undefined && `${Math.round(ms)} ms`, bytes !== undefined && `${(bytes / 1024).toFixed(1)} KB`, error].filter(Boolean);
+    const notes = [
+      ms !== undefined && `${Math.round(ms)} ms`,
+      bytes !== undefined && `${(bytes / 1024).toFixed(1)} KB`,
+      error,
+    ].filter(Boolean);
     return `${what ?? JSON.stringify(item).slice(0, 200)}${notes.length ? `  (${notes.join(', ')})` : ''}`;
   });
 }
@@ -171,7 +190,10 @@ function failures(runs: Run[]) {
   }
   console.log(`\nFailing audits (accessibility, best practices, SEO): ${found.size || 'none'}`);
   for (const {category, audit, where} of found.values()) {
-    const why = audit.scoreDisplayMode === 'error' ? `error: ${audit.errorMessage}` : (audit.explanation ?? audit.displayValue ?? '');
+    const why =
+      audit.scoreDisplayMode === 'error'
+        ? `error: ${audit.errorMessage}`
+        : (audit.explanation ?? audit.displayValue ?? '');
     console.log(`- [${category}] ${audit.id}: ${audit.title}${why ? ` — ${why}` : ''}`);
     console.log(`    on ${[...where].join(', ')}`);
     for (const item of items(audit)) console.log(`    · ${item}`);
@@ -184,7 +206,11 @@ function opportunities(runs: Run[], top = 8) {
     for (const ref of lhr.categories.performance?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       const details = audit?.details as {type?: string; overallSavingsMs?: number} | undefined;
-      const savings = Math.max(details?.overallSavingsMs ?? 0, audit?.metricSavings?.LCP ?? 0, audit?.metricSavings?.TBT ?? 0);
+      const savings = Math.max(
+        details?.overallSavingsMs ?? 0,
+        audit?.metricSavings?.LCP ?? 0,
+        audit?.metricSavings?.TBT ?? 0,
+      );
       if (!audit || audit.score === null || audit.score >= 1 || savings <= 0) continue;
       const entry = found.get(audit.id) ?? {audit, worst: 0, where: new Set<string>()};
       if (savings > entry.worst) Object.assign(entry, {audit, worst: savings});
@@ -195,7 +221,9 @@ function opportunities(runs: Run[], top = 8) {
   const sorted = [...found.values()].sort((a, b) => b.worst - a.worst).slice(0, top);
   console.log(`\nTop performance opportunities (largest estimated saving in any run): ${sorted.length || 'none'}`);
   for (const {audit, worst, where} of sorted) {
-    console.log(`- ${audit.id}: ${audit.title} — up to ${Math.round(worst)} ms${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    console.log(
+      `- ${audit.id}: ${audit.title} — up to ${Math.round(worst)} ms${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+    );
     console.log(`    on ${[...where].join(', ')}`);
     for (const item of items(audit)) console.log(`    · ${item}`);
   }

@@ -49,7 +49,11 @@ function installProbe() {
       window.__navTiming = new Promise<number>((done) => {
         const arrived = () => {
           const heading = document.querySelector('main h1');
-          return location.pathname === targetPath && heading !== null && (heading !== oldHeading || heading.textContent !== oldText);
+          return (
+            location.pathname === targetPath &&
+            heading !== null &&
+            (heading !== oldHeading || heading.textContent !== oldText)
+          );
         };
         // One frame after the heading is there: the message after the
         // animation frame is handled once that frame has been produced.
@@ -116,7 +120,9 @@ async function sidebarTargets(browser: Browser, url: string, count: number): Pro
   await page.goto(url, {waitUntil: 'load'});
   const hrefs = await page.$$eval('.theme-doc-sidebar-menu a.menu__link[href]', (links) =>
     links
-      .filter((link) => !link.classList.contains('menu__link--active') && !link.classList.contains('menu__link--sublist'))
+      .filter(
+        (link) => !link.classList.contains('menu__link--active') && !link.classList.contains('menu__link--sublist'),
+      )
       .map((link) => link.getAttribute('href') ?? '')
       .filter((href) => href.startsWith('/')),
   );
@@ -160,14 +166,20 @@ async function measure(browser: Browser, url: string, targets: string[], variant
 function report(variant: Variant, samples: Sample[]) {
   console.log(`\n${variant.name}`);
   for (const {target, ms, onHover, onClick} of samples) {
-    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${target.padEnd(52)} requests: ${onHover} on hover, ${onClick} after the click`);
+    console.log(
+      `  ${ms.toFixed(1).padStart(7)} ms  ${target.padEnd(52)} requests: ${onHover} on hover, ${onClick} after the click`,
+    );
   }
   const times = samples.map((sample) => sample.ms);
-  console.log(`  median ${median(times).toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+  console.log(
+    `  median ${median(times).toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+  );
 }
 
 async function main() {
-  const {values} = parseArgs({options: {runs: {type: 'string', default: '10'}, start: {type: 'string', default: PAGE_TYPES['doc page']}}});
+  const {values} = parseArgs({
+    options: {runs: {type: 'string', default: '10'}, start: {type: 'string', default: PAGE_TYPES['doc page']}},
+  });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a positive integer, not ${values.runs}`);
   const server = await serveBuild(process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(ROOT, 'build'));
@@ -180,7 +192,9 @@ async function main() {
   try {
     const url = `${server.url}${values.start}`;
     const targets = await sidebarTargets(browser, url, runs);
-    console.log(`Click on a sidebar link of ${values.start} to the next page's h1 painted (in-page performance.now()), ${runs} targets`);
+    console.log(
+      `Click on a sidebar link of ${values.start} to the next page's h1 painted (in-page performance.now()), ${runs} targets`,
+    );
     const variants: Variant[] = [
       {name: 'Hover first, click once the preloads are done', hover: true, saveData: false},
       {name: 'No prefetch (Save-Data: no viewport prefetch, no hover preload)', hover: false, saveData: true},

@@ -11,7 +11,7 @@
  *   the box is focused on a fresh page (cold: engine and index not loaded
  *   yet), and a second query (warm); median of 5.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
@@ -123,15 +123,25 @@ async function main() {
 
   console.log('Search benchmark');
   for (const q of quality) {
-    console.log(`${`  set "${q.set}" (${q.queries} queries)`.padEnd(34)} R@1 ${q.recallAt1.toFixed(3)}  R@3 ${q.recallAt3.toFixed(3)}  MRR@8 ${q.mrrAt8.toFixed(3)}`);
+    console.log(
+      `${`  set "${q.set}" (${q.queries} queries)`.padEnd(34)} R@1 ${q.recallAt1.toFixed(3)}  R@3 ${q.recallAt3.toFixed(3)}  MRR@8 ${q.mrrAt8.toFixed(3)}`,
+    );
   }
   console.log(`  indexed text                    ${(textBytes / 1024).toFixed(0)} KB`);
-  console.log(`  index raw                       ${(raw.length / 1024).toFixed(0)} KB (${(raw.length / textBytes).toFixed(2)}× the text)`);
-  console.log(`  index gzip                      ${(gzip / 1024).toFixed(0)} KB (${(gzip / textBytes).toFixed(2)}× the text)`);
+  console.log(
+    `  index raw                       ${(raw.length / 1024).toFixed(0)} KB (${(raw.length / textBytes).toFixed(2)}× the text)`,
+  );
+  console.log(
+    `  index gzip                      ${(gzip / 1024).toFixed(0)} KB (${(gzip / textBytes).toFixed(2)}× the text)`,
+  );
   console.log(`  index build time                ${ms(buildMs)}`);
   console.log(`  query time in Node              median ${ms(median(times))}, p95 ${ms(percentile(times, 95))}`);
-  console.log(`  Chromium, cold first keystroke  median ${ms(median(cold))} (${cold.map((t) => t.toFixed(0)).join(', ')})`);
-  console.log(`  Chromium, warm query            median ${ms(median(warm))} (${warm.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(
+    `  Chromium, cold first keystroke  median ${ms(median(cold))} (${cold.map((t) => t.toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `  Chromium, warm query            median ${ms(median(warm))} (${warm.map((t) => t.toFixed(0)).join(', ')})`,
+  );
 }
 
 main().catch((error) => {

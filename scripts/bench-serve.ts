@@ -46,7 +46,18 @@ async function main() {
     for (const [target, path] of Object.entries(targets)) {
       const output = execFileSync(
         'wrk',
-        ['--latency', '-t', '2', '-c', String(connections), '-d', `${duration}s`, '-H', 'Accept-Encoding: gzip', `${server.url}${path}`],
+        [
+          '--latency',
+          '-t',
+          '2',
+          '-c',
+          String(connections),
+          '-d',
+          `${duration}s`,
+          '-H',
+          'Accept-Encoding: gzip',
+          `${server.url}${path}`,
+        ],
         {encoding: 'utf8'},
       );
       results.push(parse(target, output));
@@ -57,7 +68,9 @@ async function main() {
   console.log(`wrk, ${duration} s each, ${connections} connections, 2 threads, loopback, gzip`);
   console.log('target            req/s    p99       requests  errors');
   for (const r of results) {
-    console.log(`${r.target.padEnd(16)}  ${r.rps.toFixed(0).padStart(7)}  ${r.p99.padEnd(8)}  ${String(r.requests).padStart(8)}  ${r.errors}`);
+    console.log(
+      `${r.target.padEnd(16)}  ${r.rps.toFixed(0).padStart(7)}  ${r.p99.padEnd(8)}  ${String(r.requests).padStart(8)}  ${r.errors}`,
+    );
   }
   const errors = results.reduce((sum, r) => sum + r.errors, 0);
   console.log(`requests with errors: ${errors} of ${results.reduce((sum, r) => sum + r.requests, 0)}`);

@@ -31,12 +31,20 @@ import {readManifest} from '../plugins/strapi-packages/src/manifest';
 import {join, relative, sep} from 'node:path';
 import {GLOBAL_TYPES, LEFT_OUT, UNTYPED, ensureEnvironment} from './check-examples/environments';
 import type {CodeBlock} from './check-examples/extract';
-import {checkPages, formatFinding, formatSummary, isCheckedPage, keysOf, type Environment, type Major, type Manifest} from './check-examples/run';
+import {
+  checkPages,
+  formatFinding,
+  formatSummary,
+  isCheckedPage,
+  keysOf,
+  type Environment,
+  type Major,
+  type Manifest,
+} from './check-examples/run';
 import {packageOf, typeCheck} from './check-examples/typecheck';
 
 const ROOT = join(__dirname, '..');
 const CONTENT = join(ROOT, 'content');
-
 
 const posix = (path: string) => path.split(sep).join('/');
 
@@ -89,7 +97,12 @@ function reportClosure(manifest: Manifest): number {
       }
       if (pkg.exports && typeof pkg.exports === 'object') {
         for (const [subpath, target] of Object.entries(pkg.exports)) {
-          if (subpath.startsWith('.') && !subpath.includes('*') && subpath !== './package.json' && JSON.stringify(target).includes('"types"')) {
+          if (
+            subpath.startsWith('.') &&
+            !subpath.includes('*') &&
+            subpath !== './package.json' &&
+            JSON.stringify(target).includes('"types"')
+          ) {
             entries.push(subpath === '.' ? name : `${name}${subpath.slice(1)}`);
           }
         }
@@ -97,9 +110,18 @@ function reportClosure(manifest: Manifest): number {
     }
     const code = [...new Set(entries)].map((specifier, n) => `export * as e${n} from '${specifier}';`).join('\n');
     const block: CodeBlock = {index: 1, lang: 'ts', meta: '', line: 1, code, partial: false};
-    const {unresolved} = typeCheck([{page: `closure-${major}.md`, block, allowed: new Set()}], {dir: env.dir, restricted: new Set(), types: env.types, untyped: env.untyped});
-    const missingHere = [...unresolved].filter(([specifier]) => !LEFT_OUT[major][packageOf(specifier) ?? specifier]).sort();
-    console.log(`${major}: ${entries.length} entry points in ${env.dir}; ${missingHere.length} imports without declarations (${Object.keys(LEFT_OUT[major]).length} packages left out on purpose)`);
+    const {unresolved} = typeCheck([{page: `closure-${major}.md`, block, allowed: new Set()}], {
+      dir: env.dir,
+      restricted: new Set(),
+      types: env.types,
+      untyped: env.untyped,
+    });
+    const missingHere = [...unresolved]
+      .filter(([specifier]) => !LEFT_OUT[major][packageOf(specifier) ?? specifier])
+      .sort();
+    console.log(
+      `${major}: ${entries.length} entry points in ${env.dir}; ${missingHere.length} imports without declarations (${Object.keys(LEFT_OUT[major]).length} packages left out on purpose)`,
+    );
     for (const [specifier, importers] of missingHere) {
       console.log(`  ${specifier}  <- ${[...importers].sort().join(', ')}`);
       missing++;

@@ -25,7 +25,8 @@ import {runCheck} from './source-check/run';
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const wanted = options.positional[0];
-  if (!wanted || options.positional.length > 1) throw new Error('usage: npm run drift -- <version|latest> [--page <glob>] [--json]');
+  if (!wanted || options.positional.length > 1)
+    throw new Error('usage: npm run drift -- <version|latest> [--page <glob>] [--json]');
   const manifest = readManifest();
   const keys = lockstepKeys(manifest);
   const names = [...new Set(keys.map((key) => manifest[key]?.name as string))];
@@ -33,17 +34,25 @@ async function main() {
   const published = await releasesOf(names);
   const version = wanted === 'latest' ? newestCommonRelease(published) : wanted;
   const log = (message: string) => console.error(message);
-  log(`drift: ${names.length} lockstep packages, pinned ${pinned}, checking against ${version}${wanted === 'latest' ? ' (the newest release all of them have)' : ''}`);
+  log(
+    `drift: ${names.length} lockstep packages, pinned ${pinned}, checking against ${version}${wanted === 'latest' ? ' (the newest release all of them have)' : ''}`,
+  );
   // A package the release train skipped (not published at that version) keeps its pinned version.
   const unpublished = new Set(names.filter((name) => !published.get(name)?.includes(version)));
   if (unpublished.size === names.length) throw new Error(`no lockstep package is published at ${version}`);
-  const kept = Object.keys(manifest).filter((key) => !keys.includes(key) || unpublished.has(manifest[key]?.name as string));
-  log(`kept at their pinned versions: ${kept.map((key) => `${key} ${manifest[key]?.version}${unpublished.has(manifest[key]?.name as string) ? ` (no ${version} published)` : ''}`).join(', ')}`);
+  const kept = Object.keys(manifest).filter(
+    (key) => !keys.includes(key) || unpublished.has(manifest[key]?.name as string),
+  );
+  log(
+    `kept at their pinned versions: ${kept.map((key) => `${key} ${manifest[key]?.version}${unpublished.has(manifest[key]?.name as string) ? ` (no ${version} published)` : ''}`).join(', ')}`,
+  );
   const movedNames = names.filter((name) => !unpublished.has(name));
   const moved = movedManifest(
     manifest,
     version,
-    version === pinned ? Object.fromEntries(keys.map((key) => [manifest[key]?.name, manifest[key]?.integrity])) : await integrities(movedNames, version),
+    version === pinned
+      ? Object.fromEntries(keys.map((key) => [manifest[key]?.name, manifest[key]?.integrity]))
+      : await integrities(movedNames, version),
     unpublished,
   );
 
@@ -51,7 +60,9 @@ async function main() {
     const tagged = await latestTag(TRAIN_ANCHOR);
     if (tagged && tagged !== version) {
       const missing = names.filter((name) => !published.get(name)?.includes(tagged));
-      log(`note: ${TRAIN_ANCHOR}'s latest tag is ${tagged}, but the registry has no ${tagged} of ${missing.join(', ')}`);
+      log(
+        `note: ${TRAIN_ANCHOR}'s latest tag is ${tagged}, but the registry has no ${tagged} of ${missing.join(', ')}`,
+      );
     }
   }
 

@@ -45,7 +45,10 @@ export async function precompress(dir: string): Promise<number> {
         const [gz, br] = await Promise.all([
           gzipAsync(content, {level: constants.Z_BEST_COMPRESSION}),
           brotliAsync(content, {
-            params: {[constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length},
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
           }),
         ]);
         await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
@@ -61,5 +64,7 @@ export async function precompress(dir: string): Promise<number> {
 if (process.argv[1] && /precompress\.ts$/.test(process.argv[1])) {
   const dir = process.argv[2] ?? 'build';
   const started = Date.now();
-  void precompress(dir).then((count) => console.log(`[precompress] ${count} files with brotli and gzip copies in ${dir} (${Date.now() - started} ms)`));
+  void precompress(dir).then((count) =>
+    console.log(`[precompress] ${count} files with brotli and gzip copies in ${dir} (${Date.now() - started} ms)`),
+  );
 }

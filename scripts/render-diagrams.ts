@@ -59,10 +59,15 @@ async function main() {
       for (const [key, block] of todo) {
         try {
           const svgs = await renderer.render(key, block.source, config);
-          writeFileSync(entryPath(CACHE_DIR, key), serializeEntry({key, mermaid: version, source: block.source, ...svgs}));
+          writeFileSync(
+            entryPath(CACHE_DIR, key),
+            serializeEntry({key, mermaid: version, source: block.source, ...svgs}),
+          );
           process.stdout.write('.');
         } catch (error) {
-          failures.push(`${block.file}:${block.line}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          failures.push(
+            `${block.file}:${block.line}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+          );
           process.stdout.write('x');
         }
       }

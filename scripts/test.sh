@@ -10,6 +10,10 @@ bash scripts/ensure-tools.sh
 echo "== typecheck"
 npx tsc --noEmit
 
+echo "== lint (ESLint) and format (Prettier)"
+npx eslint .
+npx prettier --check . >/dev/null || { npx prettier --check . ; echo "Run npm run format." >&2; exit 1; }
+
 echo "== unit tests"
 npx vitest run
 

@@ -140,7 +140,7 @@ export const LEFT_OUT: Record<Major, Record<string, string>> = {
     'cli-progress': 'the v4 CLI',
     ora: 'the v4 CLI',
     typescript: 'the v4 CLI',
-    '@strapi/plugin-content-manager': "a v4 plugin @strapi/admin@4 imports its contracts from, not pinned",
+    '@strapi/plugin-content-manager': 'a v4 plugin @strapi/admin@4 imports its contracts from, not pinned',
   },
 };
 
@@ -152,7 +152,8 @@ export const LEFT_OUT: Record<Major, Record<string, string>> = {
 export const UNTYPED: Record<Major, Record<string, string>> = {
   v5: {},
   v4: {
-    '@strapi/design-system': '1.19.0, the version @strapi/helper-plugin 4.26 peers on, was published without declarations',
+    '@strapi/design-system':
+      '1.19.0, the version @strapi/helper-plugin 4.26 peers on, was published without declarations',
     '@strapi/design-system/v2': 'the same package',
   },
 };
@@ -168,17 +169,29 @@ const LAYOUT = 2;
 
 export function environmentDir(root: string, manifest: Manifest, major: Major): string {
   const hash = createHash('sha256')
-    .update(JSON.stringify({layout: LAYOUT, packages: keysOf(manifest, major).map((key) => manifest.packages[key]), support: SUPPORT[major]}))
+    .update(
+      JSON.stringify({
+        layout: LAYOUT,
+        packages: keysOf(manifest, major).map((key) => manifest.packages[key]),
+        support: SUPPORT[major],
+      }),
+    )
     .digest('hex')
     .slice(0, 12);
   return join(root, 'node_modules', '.cache', 'strapi-examples', `${major}-${hash}`);
 }
 
-type PackageJson = {dependencies?: Record<string, string>; peerDependencies?: Record<string, string>; devDependencies?: Record<string, string>};
+type PackageJson = {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
 
 /** The version of `name` the Strapi packages depend on: the first exact one, else the first range. */
 function dependedVersion(packages: PackageJson[], name: string): string | undefined {
-  const versions = (['dependencies', 'peerDependencies', 'devDependencies'] as const).flatMap((field) => packages.map((pkg) => pkg[field]?.[name]).filter((v): v is string => Boolean(v)));
+  const versions = (['dependencies', 'peerDependencies', 'devDependencies'] as const).flatMap((field) =>
+    packages.map((pkg) => pkg[field]?.[name]).filter((v): v is string => Boolean(v)),
+  );
   return versions.find((version) => /^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) ?? versions[0];
 }
 
@@ -193,7 +206,12 @@ function log(message: string): void {
 }
 
 function npm(args: string[], cwd: string): string {
-  return execFileSync('npm', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024});
+  return execFileSync('npm', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 /**
@@ -245,7 +263,18 @@ export function ensureEnvironment(root: string, manifest: Manifest, major: Major
   try {
     const keys = keysOf(manifest, major);
     log(`${major}: fetching ${keys.length} pinned Strapi packages into ${dir}`);
-    const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', tarballs, ...keys.map((key) => `${manifest.packages[key].name}@${manifest.packages[key].version}`)], staging)) as {
+    const packed = JSON.parse(
+      npm(
+        [
+          'pack',
+          '--json',
+          '--pack-destination',
+          tarballs,
+          ...keys.map((key) => `${manifest.packages[key].name}@${manifest.packages[key].version}`),
+        ],
+        staging,
+      ),
+    ) as {
       name: string;
       version: string;
       integrity: string;
@@ -259,11 +288,15 @@ export function ensureEnvironment(root: string, manifest: Manifest, major: Major
         throw new Error(`npm pack did not return ${pinned.name}@${pinned.version}`);
       }
       if (tarball.integrity !== pinned.integrity) {
-        throw new Error(`${pinned.name}@${pinned.version}: integrity ${tarball.integrity} differs from the manifest's ${pinned.integrity}`);
+        throw new Error(
+          `${pinned.name}@${pinned.version}: integrity ${tarball.integrity} differs from the manifest's ${pinned.integrity}`,
+        );
       }
       const target = join(staging, 'strapi', pinned.name);
       mkdirSync(target, {recursive: true});
-      execFileSync('tar', ['-xzf', join(tarballs, tarball.filename), '-C', target, '--strip-components=1'], {stdio: 'pipe'});
+      execFileSync('tar', ['-xzf', join(tarballs, tarball.filename), '-C', target, '--strip-components=1'], {
+        stdio: 'pipe',
+      });
       keepDeclarations(target);
       strapiPackages.push(JSON.parse(readFileSync(join(target, 'package.json'), 'utf8')) as PackageJson);
     }
@@ -280,8 +313,13 @@ export function ensureEnvironment(root: string, manifest: Manifest, major: Major
       }
       dependencies[name] = version;
     }
-    writeFileSync(join(staging, 'package.json'), `${JSON.stringify({name: `strapi-examples-${major}`, private: true, dependencies}, null, 2)}\n`);
-    log(`${major}: npm install of ${Object.keys(dependencies).length} packages the declarations import (${seconds(started)})`);
+    writeFileSync(
+      join(staging, 'package.json'),
+      `${JSON.stringify({name: `strapi-examples-${major}`, private: true, dependencies}, null, 2)}\n`,
+    );
+    log(
+      `${major}: npm install of ${Object.keys(dependencies).length} packages the declarations import (${seconds(started)})`,
+    );
     npm(['install', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps', '--loglevel=error'], staging);
     log(`${major}: keeping only the declarations (${seconds(started)})`);
 

@@ -44,7 +44,13 @@ export function checkQuote(page: string, block: CodeBlock, packageDir: string, f
     // A signature wrapped over several lines gains trailing commas the one-line declaration lacks.
     const found = text.includes(line) || (line.endsWith(',') && text.includes(line.slice(0, -1)));
     if (line && !TRIVIAL.test(line) && !found) {
-      findings.push({page, line: block.line + n, block: block.index, code: 'QUOTE', message: `not in ${label} ${file}: ${line}`});
+      findings.push({
+        page,
+        line: block.line + n,
+        block: block.index,
+        code: 'QUOTE',
+        message: `not in ${label} ${file}: ${line}`,
+      });
     }
   });
   return findings;

@@ -38,7 +38,13 @@ export function keysOf(manifest: Manifest, major: Major): string[] {
 
 /** The packages a block imports (bare specifiers only). */
 export function importedPackages(code: string): string[] {
-  return [...new Set(importsOf(code).map(packageOf).filter((name): name is string => Boolean(name)))];
+  return [
+    ...new Set(
+      importsOf(code)
+        .map(packageOf)
+        .filter((name): name is string => Boolean(name)),
+    ),
+  ];
 }
 
 /**
@@ -51,7 +57,9 @@ export function majorOf(imports: string[], declared: string[]): Major {
 
 /** The package names a page's declared keys allow a block of that major to import. */
 export function allowedFor(declared: string[], major: Major): Set<string> {
-  return new Set(declared.filter((key) => key.endsWith('@4') === (major === 'v4')).map((key) => key.replace(/@4$/, '')));
+  return new Set(
+    declared.filter((key) => key.endsWith('@4') === (major === 'v4')).map((key) => key.replace(/@4$/, '')),
+  );
 }
 
 export function formatFinding(finding: Finding): string {
@@ -86,7 +94,15 @@ export function checkPages(pages: Page[], manifest: Manifest, environment: (majo
   const units: Record<Major, Unit[]> = {v5: [], v4: []};
   const quotes: Record<Major, Quote[]> = {v5: [], v4: []};
   const packageNames = [...new Set(Object.values(manifest.packages).map((entry) => entry.name))];
-  const summary: Summary = {pages: 0, compiled: {v5: 0, v4: 0}, quotes: 0, skipped: 0, stubbed: 0, failingBlocks: 0, findings: []};
+  const summary: Summary = {
+    pages: 0,
+    compiled: {v5: 0, v4: 0},
+    quotes: 0,
+    skipped: 0,
+    stubbed: 0,
+    failingBlocks: 0,
+    findings: [],
+  };
 
   for (const {path: page, source} of pages) {
     const blocks = extractBlocks(source);
@@ -95,11 +111,15 @@ export function checkPages(pages: Page[], manifest: Manifest, environment: (majo
     }
     summary.pages++;
     const declaredValue = (matter(source).data as {strapi_packages?: unknown}).strapi_packages;
-    const declared = Array.isArray(declaredValue) ? declaredValue.filter((key): key is string => typeof key === 'string') : [];
+    const declared = Array.isArray(declaredValue)
+      ? declaredValue.filter((key): key is string => typeof key === 'string')
+      : [];
     const unknown = declared.filter((key) => !manifest.packages[key]);
     if (declared.length === 0 || unknown.length > 0) {
       const message =
-        declared.length === 0 ? 'declares no strapi_packages: its examples cannot be checked' : `strapi_packages names ${unknown.join(', ')}, not in content/strapi-packages.json`;
+        declared.length === 0
+          ? 'declares no strapi_packages: its examples cannot be checked'
+          : `strapi_packages names ${unknown.join(', ')}, not in content/strapi-packages.json`;
       summary.findings.push({page, line: 1, block: 0, code: 'PAGE', message});
       continue;
     }
@@ -110,11 +130,21 @@ export function checkPages(pages: Page[], manifest: Manifest, environment: (majo
       }
       const quoted = quotedFile(block, packageNames);
       if (quoted) {
-        const major: Major | undefined = declared.includes(quoted.name) ? 'v5' : declared.includes(`${quoted.name}@4`) ? 'v4' : undefined;
+        const major: Major | undefined = declared.includes(quoted.name)
+          ? 'v5'
+          : declared.includes(`${quoted.name}@4`)
+            ? 'v4'
+            : undefined;
         if (major) {
           quotes[major].push({page, block, ...quoted});
         } else {
-          summary.findings.push({page, line: block.line - 1, block: block.index, code: 'QUOTE', message: `quotes ${quoted.name}, which is not in the page's strapi_packages`});
+          summary.findings.push({
+            page,
+            line: block.line - 1,
+            block: block.index,
+            code: 'QUOTE',
+            message: `quotes ${quoted.name}, which is not in the page's strapi_packages`,
+          });
         }
         continue;
       }
@@ -131,12 +161,19 @@ export function checkPages(pages: Page[], manifest: Manifest, environment: (majo
     for (const quote of quotes[major]) {
       const key = major === 'v4' ? `${quote.name}@4` : quote.name;
       const label = `${quote.name}@${manifest.packages[key].version}`;
-      summary.findings.push(...checkQuote(quote.page, quote.block, join(env.dir, 'node_modules', quote.name), quote.file, label));
+      summary.findings.push(
+        ...checkQuote(quote.page, quote.block, join(env.dir, 'node_modules', quote.name), quote.file, label),
+      );
       summary.quotes++;
     }
     if (units[major].length > 0) {
       const restricted = new Set(keysOf(manifest, major).map((key) => manifest.packages[key].name));
-      const {findings, stubbed} = typeCheck(units[major], {dir: env.dir, restricted, types: env.types, untyped: env.untyped});
+      const {findings, stubbed} = typeCheck(units[major], {
+        dir: env.dir,
+        restricted,
+        types: env.types,
+        untyped: env.untyped,
+      });
       summary.compiled[major] = units[major].length;
       summary.stubbed += stubbed;
       summary.findings.push(...findings);
@@ -144,7 +181,9 @@ export function checkPages(pages: Page[], manifest: Manifest, environment: (majo
   }
 
   summary.findings.sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line);
-  summary.failingBlocks = new Set(summary.findings.filter((finding) => finding.block > 0).map((finding) => `${finding.page}#${finding.block}`)).size;
+  summary.failingBlocks = new Set(
+    summary.findings.filter((finding) => finding.block > 0).map((finding) => `${finding.page}#${finding.block}`),
+  ).size;
   return summary;
 }
 

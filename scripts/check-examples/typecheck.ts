@@ -76,14 +76,19 @@ export function packageOf(specifier: string): string | undefined {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-const ADMIN_SPECIFIER = /^(react|react-dom|react-intl|react-router-dom|styled-components|@strapi\/(design-system|icons|helper-plugin))(\/|$)|\/admin$|strapi-admin/;
+const ADMIN_SPECIFIER =
+  /^(react|react-dom|react-intl|react-router-dom|styled-components|@strapi\/(design-system|icons|helper-plugin))(\/|$)|\/admin$|strapi-admin/;
 
 /**
  * Whether a block is admin-panel code (React) or server code: tsx, an import of React, the
  * design system or an admin entry point, or a title under an admin/ folder make it admin code.
  */
 export function sideOf(block: CodeBlock, imports: string[]): Side {
-  if (block.lang === 'tsx' || imports.some((specifier) => ADMIN_SPECIFIER.test(specifier)) || /(^|\/)admin\//.test(block.title ?? '')) {
+  if (
+    block.lang === 'tsx' ||
+    imports.some((specifier) => ADMIN_SPECIFIER.test(specifier)) ||
+    /(^|\/)admin\//.test(block.title ?? '')
+  ) {
     return 'admin';
   }
   return 'server';
@@ -122,7 +127,12 @@ function stubFor(sourceFile: ts.SourceFile, specifier: string): string {
   const names = new Set<string>();
   let hasDefault = false;
   for (const statement of sourceFile.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) && statement.moduleSpecifier.text === specifier) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      statement.moduleSpecifier.text === specifier
+    ) {
       if (ts.isImportDeclaration(statement)) {
         const clause = statement.importClause;
         hasDefault ||= Boolean(clause?.name);
@@ -140,11 +150,15 @@ function stubFor(sourceFile: ts.SourceFile, specifier: string): string {
     return 'declare const __module: any;\nexport = __module;\n';
   }
   // Callable with type arguments, constructible and indexable: whatever the block does with it.
-  const anything = 'interface __Anything { <A = any, B = any, C = any, D = any>(...args: any[]): any; new (...args: any[]): any; [key: string]: any }';
+  const anything =
+    'interface __Anything { <A = any, B = any, C = any, D = any>(...args: any[]): any; new (...args: any[]): any; [key: string]: any }';
   return [
     anything,
     ...(hasDefault ? ['declare const __default: __Anything;', 'export default __default;'] : []),
-    ...[...names].map((name) => `export declare const ${name}: __Anything;\nexport type ${name}<A = any, B = any, C = any, D = any> = any;`),
+    ...[...names].map(
+      (name) =>
+        `export declare const ${name}: __Anything;\nexport type ${name}<A = any, B = any, C = any, D = any> = any;`,
+    ),
   ].join('\n');
 }
 
@@ -216,14 +230,21 @@ function checkProgram(units: Unit[], options: CheckOptions, side: Side): Result 
   // The folder sits in the site's node_modules: resolution must not climb out of it and
   // find the site's own packages.
   const libDir = dirname(ts.getDefaultLibFilePath(compilerOptions));
-  const inside = (name: string) => name.startsWith(`${options.dir}/`) || name === options.dir || name.startsWith(`${libDir}/`);
+  const inside = (name: string) =>
+    name.startsWith(`${options.dir}/`) || name === options.dir || name.startsWith(`${libDir}/`);
   host.fileExists = (name) => files.has(name) || virtual.has(name) || (inside(name) && fileExists.call(host, name));
   host.directoryExists = (name) => inside(name) && (directoryExists ? directoryExists.call(host, name) : true);
   host.readFile = (name) => files.get(name)?.text ?? virtual.get(name) ?? readFile.call(host, name);
   host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
     const file = files.get(name);
     if (file) {
-      return ts.createSourceFile(name, file.text, languageVersion, true, file.unit.block.lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      return ts.createSourceFile(
+        name,
+        file.text,
+        languageVersion,
+        true,
+        file.unit.block.lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+      );
     }
     const text = virtual.get(name);
     if (text !== undefined) {
@@ -253,7 +274,12 @@ function checkProgram(units: Unit[], options: CheckOptions, side: Side): Result 
       const resolved = ts.resolveModuleName(specifier, containingFile, opts, host, cache, redirectedReference, mode);
       const target = resolved.resolvedModule;
       if (file && specifier.startsWith('.') && !target) {
-        const stub = join(options.dir, '__examples__', '__stubs__', `${createHash('sha1').update(`${containingFile}\0${specifier}`).digest('hex').slice(0, 12)}.d.ts`);
+        const stub = join(
+          options.dir,
+          '__examples__',
+          '__stubs__',
+          `${createHash('sha1').update(`${containingFile}\0${specifier}`).digest('hex').slice(0, 12)}.d.ts`,
+        );
         virtual.set(stub, stubFor(containingSourceFile, specifier));
         stubbed++;
         withStubs.add(containingFile);
@@ -265,7 +291,11 @@ function checkProgram(units: Unit[], options: CheckOptions, side: Side): Result 
       return resolved;
     });
 
-  const program = ts.createProgram({rootNames: [...files.keys(), ...(virtual.has(shims) ? [shims] : [])], options: compilerOptions, host});
+  const program = ts.createProgram({
+    rootNames: [...files.keys(), ...(virtual.has(shims) ? [shims] : [])],
+    options: compilerOptions,
+    host,
+  });
   // Node's built-in modules ('fs', 'node:http') are ambient declarations of @types/node.
   for (const ambient of program.getTypeChecker().getAmbientModules()) {
     unresolved.delete(ambient.getName().replace(/^"|"$/g, ''));
@@ -287,7 +317,13 @@ function checkProgram(units: Unit[], options: CheckOptions, side: Side): Result 
       if ((diagnostic.code === 2307 || diagnostic.code === 2792) && specifier && refused.get(name)?.has(specifier)) {
         message = `${message} (${packageOf(specifier)} is not in the page's strapi_packages)`;
       }
-      findings.push({page: unit.page, line: unit.block.line + line, block: unit.block.index, code: `TS${diagnostic.code}`, message});
+      findings.push({
+        page: unit.page,
+        line: unit.block.line + line,
+        block: unit.block.index,
+        code: `TS${diagnostic.code}`,
+        message,
+      });
     }
   }
   return {findings, unresolved, stubbed};

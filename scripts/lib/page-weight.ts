@@ -37,7 +37,8 @@ export async function firstLoad(browser: Browser, baseUrl: string, buildDir: str
   const files = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    const isPrefetch = request.headers().purpose === 'prefetch' || request.headers()['sec-purpose']?.includes('prefetch');
+    const isPrefetch =
+      request.headers().purpose === 'prefetch' || request.headers()['sec-purpose']?.includes('prefetch');
     if (url.origin === baseUrl && !isPrefetch) files.add(url.pathname);
   });
   await page.goto(`${baseUrl}${path}`, {waitUntil: 'networkidle'});
@@ -46,7 +47,10 @@ export async function firstLoad(browser: Browser, baseUrl: string, buildDir: str
   const weight: Weight = {js: zero(), css: zero(), total: zero(), files: [...files]};
   for (const pathname of files) {
     // Files as nginx maps them: the path itself, else the clean URL's .html.
-    const candidates = [join(buildDir, decodeURIComponent(pathname)), join(buildDir, `${pathname === '/' ? '/index' : pathname}.html`)];
+    const candidates = [
+      join(buildDir, decodeURIComponent(pathname)),
+      join(buildDir, `${pathname === '/' ? '/index' : pathname}.html`),
+    ];
     const file = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
     if (!file) continue;
     const sizes = sizesOf(file);

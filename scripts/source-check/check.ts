@@ -71,7 +71,8 @@ export function checkPath(path: string, context: CheckContext): Verdict {
     const hint = [...(context.knownDirectories ?? [])].find(([dir]) => path === dir || path.startsWith(`${dir}/`));
     return {ok: false, reason: `no declared package lives at ${path}${hint ? ` (${hint[1]} does: declare it)` : ''}`};
   }
-  if (/\.d\.[cm]?ts$/.test(path)) return {ok: false, reason: 'a .d.ts is only in the published dist/; the monorepo source is .ts'};
+  if (/\.d\.[cm]?ts$/.test(path))
+    return {ok: false, reason: 'a .d.ts is only in the published dist/; the monorepo source is .ts'};
   return {ok: false, reason: `not a source file of ${owner.spec.name}@${owner.spec.version}`};
 }
 
@@ -80,7 +81,12 @@ function anyChain(context: CheckContext, test: (lookup: Lookup) => boolean): boo
 }
 
 function wildcardRegex(text: string): RegExp {
-  return new RegExp(`^${text.split(/(\*|<[^<>]*>)/).map((piece, i) => (i % 2 ? '[\\w-]+' : escape(piece))).join('')}`);
+  return new RegExp(
+    `^${text
+      .split(/(\*|<[^<>]*>)/)
+      .map((piece, i) => (i % 2 ? '[\\w-]+' : escape(piece)))
+      .join('')}`,
+  );
 }
 
 export function checkName(claim: Claim, context: CheckContext): Verdict {
@@ -92,7 +98,12 @@ export function checkName(claim: Claim, context: CheckContext): Verdict {
         const regex = wildcardRegex(claim.text);
         return anyChain(context, (lookup) => lookup.uids.some((uid) => regex.test(uid))) ? OK : {ok: false};
       }
-      return anyChain(context, (lookup) => lookup.chains.has(claim.text) || lookup.uidTemplates.some((t) => t.test(claim.text))) ? OK : {ok: false};
+      return anyChain(
+        context,
+        (lookup) => lookup.chains.has(claim.text) || lookup.uidTemplates.some((t) => t.test(claim.text)),
+      )
+        ? OK
+        : {ok: false};
     }
     case 'dotted': {
       if (invented.has(parts[0] as string)) return OK;
@@ -101,9 +112,16 @@ export function checkName(claim: Claim, context: CheckContext): Verdict {
       const tail = parts.length >= 3 ? parts.slice(1).join('.') : undefined;
       if (claim.text.includes('*')) {
         const regexes = [claim.text, tail].filter((text): text is string => text !== undefined).map(wildcardRegex);
-        return anyChain(context, (lookup) => [...lookup.chains].some((chain) => regexes.some((regex) => regex.test(chain)))) ? OK : {ok: false};
+        return anyChain(context, (lookup) =>
+          [...lookup.chains].some((chain) => regexes.some((regex) => regex.test(chain))),
+        )
+          ? OK
+          : {ok: false};
       }
-      if (anyChain(context, (lookup) => lookup.chains.has(claim.text) || (tail !== undefined && lookup.chains.has(tail)))) return OK;
+      if (
+        anyChain(context, (lookup) => lookup.chains.has(claim.text) || (tail !== undefined && lookup.chains.has(tail)))
+      )
+        return OK;
       // A longer path (`state.admin_app.permissions.settings.main`) is built in several places:
       // each step of it must be a chain of the sources.
       const steps = parts.slice(1).map((part, i) => `${parts[i]}.${part}`);
@@ -111,7 +129,14 @@ export function checkName(claim: Claim, context: CheckContext): Verdict {
       // …or is a known chain and one more key (`admin.auth.events`: `const { events } = config.get('admin.auth')`).
       const prefix = parts.slice(0, -1).join('.');
       const last = parts[parts.length - 1] as string;
-      if (parts.length >= 3 && anyChain(context, (lookup) => lookup.chains.has(prefix) && last.split('-').every((piece) => lookup.identifiers.has(piece)))) return OK;
+      if (
+        parts.length >= 3 &&
+        anyChain(
+          context,
+          (lookup) => lookup.chains.has(prefix) && last.split('-').every((piece) => lookup.identifiers.has(piece)),
+        )
+      )
+        return OK;
       return {ok: false};
     }
     case 'member': {
@@ -132,9 +157,12 @@ export function checkName(claim: Claim, context: CheckContext): Verdict {
 
 export function checkFlag(flag: string, context: CheckContext): Verdict {
   const negated = flag.startsWith('--no-') ? `--${flag.slice(5)}` : undefined;
-  const defined = (lookup: Lookup) => lookup.options.has(flag) || (negated !== undefined && lookup.options.has(negated));
+  const defined = (lookup: Lookup) =>
+    lookup.options.has(flag) || (negated !== undefined && lookup.options.has(negated));
   if (context.commandPage) {
-    return context.lookups.some(defined) ? OK : {ok: false, reason: 'not defined by a command option of the declared packages'};
+    return context.lookups.some(defined)
+      ? OK
+      : {ok: false, reason: 'not defined by a command option of the declared packages'};
   }
   return context.lookups.some((lookup) => defined(lookup) || lookup.flags.has(flag)) ? OK : {ok: false};
 }
@@ -183,8 +211,15 @@ export function checkMessage(message: string, context: CheckContext): Verdict {
   const holes = messageHoles(message);
   const words = [...new Set(holes.match(/[A-Za-z]{3,}/g) ?? [])];
   for (const lookup of context.lookups) {
-    const lists = words.map((word) => lookup.templates.get(word)).filter((list): list is string[] => list !== undefined);
-    const candidates = new Set(lists.sort((x, y) => x.length - y.length).slice(0, 3).flat());
+    const lists = words
+      .map((word) => lookup.templates.get(word))
+      .filter((list): list is string[] => list !== undefined);
+    const candidates = new Set(
+      lists
+        .sort((x, y) => x.length - y.length)
+        .slice(0, 3)
+        .flat(),
+    );
     for (const template of candidates) if (patternsMeet(holes, template)) return OK;
   }
   return {ok: false, reason: 'not found verbatim'};
@@ -204,4 +239,3 @@ export function checkClaim(claim: Claim, context: CheckContext): Verdict {
       return checkName(claim, context);
   }
 }
-

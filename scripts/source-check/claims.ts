@@ -33,9 +33,33 @@ const SNAKE = /^[_$]*[a-z][a-z0-9]*(?:_[a-z0-9]+)+_*$/;
 
 /** Product and platform names written in tables without backticks; never claims. */
 const PRODUCT_NAMES = new Set([
-  'JavaScript', 'TypeScript', 'GitHub', 'GitLab', 'PostgreSQL', 'MySQL', 'MariaDB', 'SQLite', 'GraphQL',
-  'OpenAPI', 'WebSocket', 'WebSockets', 'NodeJS', 'VSCode', 'YouTube', 'LinkedIn', 'DevTools', 'PowerShell',
-  'macOS', 'iOS', 'npmjs', 'LiveReload', 'CommonJS', 'ESModules', 'StackBlitz', 'CodeSandbox', 'PayPal',
+  'JavaScript',
+  'TypeScript',
+  'GitHub',
+  'GitLab',
+  'PostgreSQL',
+  'MySQL',
+  'MariaDB',
+  'SQLite',
+  'GraphQL',
+  'OpenAPI',
+  'WebSocket',
+  'WebSockets',
+  'NodeJS',
+  'VSCode',
+  'YouTube',
+  'LinkedIn',
+  'DevTools',
+  'PowerShell',
+  'macOS',
+  'iOS',
+  'npmjs',
+  'LiveReload',
+  'CommonJS',
+  'ESModules',
+  'StackBlitz',
+  'CodeSandbox',
+  'PayPal',
 ]);
 
 /** Units (`KiB`, `MiB`) and date formats (`YYYYMMDDHHmmss`) look like names and are not. */
@@ -43,7 +67,14 @@ const NOT_NAMES = /^(?:[KMGTP]i?B|[kKMGT]?bps|[YMDdHhmsSZ]{4,})$/;
 
 /** A name the check looks for: camelCase, PascalCase, CONSTANT_CASE or snake_case, not a platform name. */
 export function isCodeName(name: string): boolean {
-  if (name.length < 2 || KEYWORDS.has(name) || BUILTIN_NAMES.has(name) || PRODUCT_NAMES.has(name) || NOT_NAMES.test(name)) return false;
+  if (
+    name.length < 2 ||
+    KEYWORDS.has(name) ||
+    BUILTIN_NAMES.has(name) ||
+    PRODUCT_NAMES.has(name) ||
+    NOT_NAMES.test(name)
+  )
+    return false;
   return CAMEL.test(name) || PASCAL.test(name) || CONSTANT.test(name) || SNAKE.test(name);
 }
 
@@ -53,7 +84,10 @@ const LOWER_SEGMENT = /^[a-z][a-z0-9_-]*$/;
 export function chainClaim(written: string, line: number): Claim | null {
   const text = written.replace(/\s+/g, '');
   const hasCall = text.includes('()');
-  let parts = text.split('.').map((part) => part.replace(/\(\)/g, '')).filter(Boolean);
+  let parts = text
+    .split('.')
+    .map((part) => part.replace(/\(\)/g, ''))
+    .filter(Boolean);
   if (parts.length === 0) return null;
   if (parts.length === 1) {
     const name = parts[0] as string;
@@ -72,7 +106,13 @@ export function chainClaim(written: string, line: number): Claim | null {
   if (!hasCall && parts.every((part, i) => LOWER_SEGMENT.test(part) || (part === '*' && i === parts.length - 1))) {
     return {kind: 'name', text: chain, line, parts, form: 'dotted'};
   }
-  return {kind: 'name', text: hasCall ? text.replace(/^(?:(?:window|globalThis|global|self|this|document)\.)+/, '') : chain, line, parts, form: 'member'};
+  return {
+    kind: 'name',
+    text: hasCall ? text.replace(/^(?:(?:window|globalThis|global|self|this|document)\.)+/, '') : chain,
+    line,
+    parts,
+    form: 'member',
+  };
 }
 
 // ---------------------------------------------------------------- messages
@@ -83,8 +123,19 @@ const HEADER = /^(?:Authorization|Accept|Cookie|Upgrade|Connection|Host|Location
 const SQL = /^(?:SELECT|UPDATE|INSERT|DELETE|ALTER|CREATE|DROP|WITH|PRAGMA)\s/;
 const CODE_WORDS = new Set(['extends', 'keyof', 'typeof', 'instanceof', 'satisfies', 'infer']);
 const CODE_MARKS = [
-  /=>/, /[=!<>]=/, /&&/, /\|\|/, /\?\?/, /;\s*$/, /;\s/, /\s[=+×−*/%|→<>]\s/, /\w=\w/,
-  /[A-Za-z_$][\w$]*\((?!s\))/, /^\./, /[{}]/, /\sas\s+(any|unknown|const)\b/,
+  /=>/,
+  /[=!<>]=/,
+  /&&/,
+  /\|\|/,
+  /\?\?/,
+  /;\s*$/,
+  /;\s/,
+  /\s[=+×−*/%|→<>]\s/,
+  /\w=\w/,
+  /[A-Za-z_$][\w$]*\((?!s\))/,
+  /^\./,
+  /[{}]/,
+  /\sas\s+(any|unknown|const)\b/,
 ];
 /** `key: type` or `key?: Type` (a property and its type). */
 const TYPED_KEY = /^[a-z_$][\w$]*\??:\s+\S+$/;
@@ -103,13 +154,20 @@ export const MESSAGE_PREFIX = /^(?:\d{3}\s+|[A-Z]\w*Error:\s+)/;
  */
 export function isMessage(value: string): boolean {
   const text = value.trim().replace(MESSAGE_PREFIX, '');
-  if (!/\s/.test(text) || HEADER.test(text) || SQL.test(text) || KEY_VALUE.test(text) || TYPED_KEY.test(text)) return false;
+  if (!/\s/.test(text) || HEADER.test(text) || SQL.test(text) || KEY_VALUE.test(text) || TYPED_KEY.test(text))
+    return false;
   if (/^[-$/{[(@#|'"`]/.test(text) || isShellCommand(text)) return false;
   const bare = text.replace(/\$\{[^}]*\}/g, 'X');
   if (CODE_MARKS.some((mark) => mark.test(bare))) return false;
-  const words = text.replace(MESSAGE_WILDCARD, ' ').replace(/\[[^\]\s]+\]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = text
+    .replace(MESSAGE_WILDCARD, ' ')
+    .replace(/\[[^\]\s]+\]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (KEYWORDS.has(text.split(/\s+/)[0] as string) || words.some((word) => CODE_WORDS.has(word))) return false;
-  const alpha = words.filter((word) => /^[("'“‘]*[A-Za-z][A-Za-z'’-]*[)"'”’.,:;!?…]*$/.test(word) && /[A-Za-z]{2}/.test(word));
+  const alpha = words.filter(
+    (word) => /^[("'“‘]*[A-Za-z][A-Za-z'’-]*[)"'”’.,:;!?…]*$/.test(word) && /[A-Za-z]{2}/.test(word),
+  );
   return alpha.length >= 2 && alpha.length * 2 >= words.length;
 }
 
@@ -122,15 +180,26 @@ export function isShellCommand(value: string): boolean {
   return COMMANDS.test(value.trim());
 }
 
-const STRAPI_CLIS = new Set(['strapi', 'pack-up', 'strapi-plugin', '@strapi/sdk-plugin', '@strapi/pack-up', '@strapi/strapi']);
+const STRAPI_CLIS = new Set([
+  'strapi',
+  'pack-up',
+  'strapi-plugin',
+  '@strapi/sdk-plugin',
+  '@strapi/pack-up',
+  '@strapi/strapi',
+]);
 
 /** Whether a shell command runs one of Strapi's CLIs (strapi, pack-up, strapi-plugin, directly or through npx/yarn/npm). */
 export function runsStrapiCli(command: string): boolean {
-  const words = command.trim().replace(/^\$\s+/, '').split(/\s+/);
+  const words = command
+    .trim()
+    .replace(/^\$\s+/, '')
+    .split(/\s+/);
   while (words.length && /^[A-Z_][A-Z0-9_]*=/.test(words[0] as string)) words.shift();
   if (['npx', 'yarn', 'pnpm', 'bunx', 'npm'].includes(words[0] as string)) {
     words.shift();
-    while (words.length && (/^-/.test(words[0] as string) || ['run', 'exec', 'dlx', 'x'].includes(words[0] as string))) words.shift();
+    while (words.length && (/^-/.test(words[0] as string) || ['run', 'exec', 'dlx', 'x'].includes(words[0] as string)))
+      words.shift();
   }
   const cli = (words[0] ?? '').replace(/(.)@[^/]*$/, '$1');
   return STRAPI_CLIS.has(cli);
@@ -163,7 +232,11 @@ function isSkipped(value: string): boolean {
   if (/^\/\S*$/.test(bare)) return true; // route or absolute path
   if (/^@[\w.-]+\/[\w.-]+(?:\/\S*)?$/.test(value)) return true; // package name or entry
   if (/^[\^~<>=v]*\d[\w.+-]*$/.test(value)) return true; // number or version
-  if (!/\s/.test(bare) && !/[()]/.test(bare) && (bare.includes('/') || FILE_EXTENSION.test(bare) || /^\.\.?[\w/-]*$/.test(bare))) {
+  if (
+    !/\s/.test(bare) &&
+    !/[()]/.test(bare) &&
+    (bare.includes('/') || FILE_EXTENSION.test(bare) || /^\.\.?[\w/-]*$/.test(bare))
+  ) {
     return true; // file or folder name
   }
   return false;
@@ -172,7 +245,10 @@ function isSkipped(value: string): boolean {
 /** The names, UIDs, flags and messages of a piece of code (inline code that is neither a message nor a command). */
 export function codeClaims(code: string, line: number): Claim[] {
   const claims: Claim[] = [];
-  let rest = code.replace(/\?\./g, '.').replace(/!\./g, '.').replace(/\.\.\./g, ' ');
+  let rest = code
+    .replace(/\?\./g, '.')
+    .replace(/!\./g, '.')
+    .replace(/\.\.\./g, ' ');
   rest = rest.replace(STRING, (_whole, _quote: string, content: string) => {
     if (isMessage(content)) {
       claims.push({kind: 'message', text: content, line});
@@ -215,7 +291,7 @@ export function codeClaims(code: string, line: number): Claim[] {
 }
 
 /** The claims of one piece of inline code. */
-export function inlineClaims(raw: string, line: number, commandPage = false): Claim[] {
+export function inlineClaims(raw: string, line: number): Claim[] {
   const value = raw.trim();
   if (!value) return [];
   const claims: Claim[] = findPaths(value).map((path) => ({kind: 'path' as const, text: path, line}));
@@ -234,9 +310,12 @@ export function inlineClaims(raw: string, line: number, commandPage = false): Cl
 /** Code-like names written without backticks in a table cell: only unmistakable ones. */
 export function tableTextClaims(text: string, line: number): Claim[] {
   const claims: Claim[] = [...flagClaims(text, line)];
-  for (const match of text.matchAll(UID)) claims.push({kind: 'name', text: match[0], line, parts: [match[0]], form: 'uid'});
+  for (const match of text.matchAll(UID))
+    claims.push({kind: 'name', text: match[0], line, parts: [match[0]], form: 'uid'});
   const words = text.replace(UID, ' ').replace(FLAG, ' ');
-  for (const match of words.matchAll(/(?<![\w$./\u0080-\uFFFF-])[A-Za-z_$][\w$]*(?:-[A-Za-z0-9_$]+)*(?:\.[A-Za-z_$][\w$]*(?:-[A-Za-z0-9_$]+)*)*(?:\(\))?(?![\w$/\u0080-\uFFFF-])/g)) {
+  for (const match of words.matchAll(
+    /(?<![\w$./\u0080-\uFFFF-])[A-Za-z_$][\w$]*(?:-[A-Za-z0-9_$]+)*(?:\.[A-Za-z_$][\w$]*(?:-[A-Za-z0-9_$]+)*)*(?:\(\))?(?![\w$/\u0080-\uFFFF-])/g,
+  )) {
     const written = match[0];
     const segments = written.replace(/\(\)/g, '').split('.');
     if (segments.length === 1) {
@@ -245,7 +324,10 @@ export function tableTextClaims(text: string, line: number): Claim[] {
       if (CAMEL.test(name) || PASCAL_HUMPS.test(name) || CONSTANT.test(name) || SNAKE.test(name)) {
         claims.push({kind: 'name', text: name, line, parts: [name], form: 'identifier'});
       }
-    } else if (!FILE_EXTENSION.test(written) && segments.some((segment) => CAMEL.test(segment) || PASCAL_HUMPS.test(segment))) {
+    } else if (
+      !FILE_EXTENSION.test(written) &&
+      segments.some((segment) => CAMEL.test(segment) || PASCAL_HUMPS.test(segment))
+    ) {
       const claim = chainClaim(written, line);
       if (claim) claims.push(claim);
     }
@@ -269,7 +351,7 @@ export function unitClaims(unit: Unit, commandPage: boolean): Claim[] {
     case 'shell':
       return commandPage && runsStrapiCli(unit.value) ? flagClaims(unit.value, unit.line) : [];
     case 'inline':
-      return inlineClaims(unit.value, unit.line, commandPage);
+      return inlineClaims(unit.value, unit.line);
   }
 }
 

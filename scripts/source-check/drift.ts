@@ -9,7 +9,9 @@ export type Drift = {file: string; searched: string[]; claims: ClaimResult[]};
 const keyOf = (claim: ClaimResult) => `${claim.kind}\u0000${claim.text}`;
 
 export function driftBetween(pinned: PageReport[], moved: PageReport[]): Drift[] {
-  const before = new Map(pinned.map((report) => [report.file, new Map(report.claims.map((claim) => [keyOf(claim), claim]))]));
+  const before = new Map(
+    pinned.map((report) => [report.file, new Map(report.claims.map((claim) => [keyOf(claim), claim]))]),
+  );
   const drifts: Drift[] = [];
   for (const report of moved) {
     const old = before.get(report.file);

@@ -87,7 +87,9 @@ export function buildIndex(entries: TarEntry[], integrity: string): PackageIndex
   }
   // A package whose maps carry no sources (declarations and bundles only) is searched in its bundles.
   if (sourceText.size === 0) {
-    const bundles = [...files.keys()].filter((path) => path.startsWith('dist/') && /\.(mjs|cjs|js)$/.test(path) && !TRANSLATION.test(path));
+    const bundles = [...files.keys()].filter(
+      (path) => path.startsWith('dist/') && /\.(mjs|cjs|js)$/.test(path) && !TRANSLATION.test(path),
+    );
     const esm = new Set(bundles.filter((path) => path.endsWith('.mjs')).map((path) => path.slice(0, -4)));
     for (const path of bundles.sort()) {
       if (path.endsWith('.js') && esm.has(path.slice(0, -3))) continue;

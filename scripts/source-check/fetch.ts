@@ -6,7 +6,16 @@
  */
 import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {buildIndex, INDEX_FORMAT} from './extract';
@@ -41,9 +50,13 @@ export function matchesIntegrity(data: Buffer, integrity: string): boolean {
 async function npmPack(spec: PackageSpec, dir: string): Promise<string> {
   const scratch = mkdtempSync(join(dir, '.pack-'));
   try {
-    await run('npm', ['pack', `${spec.name}@${spec.version}`, '--pack-destination', scratch, '--ignore-scripts', '--silent'], {
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    await run(
+      'npm',
+      ['pack', `${spec.name}@${spec.version}`, '--pack-destination', scratch, '--ignore-scripts', '--silent'],
+      {
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
     const tgz = readdirSync(scratch).find((name) => name.endsWith('.tgz'));
     if (!tgz) throw new Error(`npm pack ${spec.name}@${spec.version} wrote no tarball`);
     const target = join(dir, 'package.tgz');

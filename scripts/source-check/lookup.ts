@@ -40,7 +40,8 @@ const DOTTED = new RegExp(`(?<![\\w$-])${SEGMENT}(?:(?:\\s*\\.|::)${SEGMENT})+`,
 const FLAG = /--[a-z][\w-]*/g;
 const OPTION = /(?:\.option|\.requiredOption|\bOption)\(\s*(['"`])([^'"`]*)\1/g;
 // `key: …` or `key: {` (group 1, 2), a shorthand property `{ key, …}` (group 3), or a brace.
-const KEY = /(?<![\w$])([A-Za-z_$][\w$]*|'[\w$.-]+'|"[\w$.-]+")\s*\??:\s*(\{)?|(?<=[{,]\s*)([A-Za-z_$][\w$]*)(?=\s*[,}])|[{}]/g;
+const KEY =
+  /(?<![\w$])([A-Za-z_$][\w$]*|'[\w$.-]+'|"[\w$.-]+")\s*\??:\s*(\{)?|(?<=[{,]\s*)([A-Za-z_$][\w$]*)(?=\s*[,}])|[{}]/g;
 const UID_TEMPLATE = /`([\w:.-]*\$\{[^`{}]*\}[\w:.${}-]*)`/g;
 const UID_NAMESPACE_ONLY = /^(?:api|plugin|admin|global|strapi)::\.?$/;
 const MAX_SEGMENTS = 8;
@@ -76,7 +77,8 @@ export function objectKeyPaths(file: string, chains: Set<string>) {
     }
     const key = (match[1] ?? (match[3] as string)).replace(/^['"]|['"]$/g, '');
     const names: string[] = [];
-    for (let i = stack.length - 1; i >= 0 && stack[i] && names.length < MAX_SEGMENTS; i--) names.unshift(stack[i] as string);
+    for (let i = stack.length - 1; i >= 0 && stack[i] && names.length < MAX_SEGMENTS; i--)
+      names.unshift(stack[i] as string);
     if (names.length) addWindows([...names, key], chains, true);
     if (match[2]) stack.push(key);
   }
@@ -86,7 +88,8 @@ export function buildLookup(spec: PackageSpec, index: PackageIndex, directory: s
   const text = index.text.replace(/\?\./g, '.');
   const identifiers = new Set(text.match(IDENTIFIER));
   // `publishRelease_${id}` gives the token `publishRelease_$`: the name is `publishRelease_`.
-  for (const token of [...identifiers]) if (token.length > 1 && token.endsWith('$')) identifiers.add(token.replace(/\$+$/, ''));
+  for (const token of [...identifiers])
+    if (token.length > 1 && token.endsWith('$')) identifiers.add(token.replace(/\$+$/, ''));
   const chains = new Set<string>();
   const uids = new Set<string>();
   for (const match of text.matchAll(DOTTED)) {
@@ -104,7 +107,8 @@ export function buildLookup(spec: PackageSpec, index: PackageIndex, directory: s
   for (const match of text.matchAll(UID_TEMPLATE)) {
     const template = match[1] as string;
     const literal = template.replace(/\$\{[^}]*\}/g, '');
-    if (!literal.includes('::') || UID_NAMESPACE_ONLY.test(literal) || (literal.match(/[a-z]/gi) ?? []).length < 4) continue;
+    if (!literal.includes('::') || UID_NAMESPACE_ONLY.test(literal) || (literal.match(/[a-z]/gi) ?? []).length < 4)
+      continue;
     const source = template
       .split(/\$\{[^}]*\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
@@ -121,7 +125,12 @@ export function buildLookup(spec: PackageSpec, index: PackageIndex, directory: s
   const templates = new Map<string, string[]>();
   for (const template of templateLiterals(index.text)) {
     const normalised = normaliseMessage(template);
-    for (const word of new Set(normalised.split(HOLE).join(' ').match(/[A-Za-z]{3,}/g) ?? [])) {
+    for (const word of new Set(
+      normalised
+        .split(HOLE)
+        .join(' ')
+        .match(/[A-Za-z]{3,}/g) ?? [],
+    )) {
       const list = templates.get(word);
       if (list) list.push(normalised);
       else templates.set(word, [normalised]);

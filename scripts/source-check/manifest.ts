@@ -40,7 +40,12 @@ export function lockstepKeys(manifest: Manifest): string[] {
  * registry gives; the names in `unpublished` (no release at `version`) keep
  * their pinned version.
  */
-export function movedManifest(manifest: Manifest, version: string, integrity: Record<string, string>, unpublished: ReadonlySet<string> = new Set()): Manifest {
+export function movedManifest(
+  manifest: Manifest,
+  version: string,
+  integrity: Record<string, string>,
+  unpublished: ReadonlySet<string> = new Set(),
+): Manifest {
   const moved: Manifest = {...manifest};
   for (const key of lockstepKeys(manifest)) {
     const pinned = manifest[key] as PinnedPackage;

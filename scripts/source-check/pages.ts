@@ -43,15 +43,24 @@ export function pageMatcher(pattern: string, root = REPO_ROOT): (file: string) =
   if (normalised.startsWith('/')) normalised = relative(root, resolve(normalised)).split(sep).join('/');
   if (!/[*?]/.test(normalised)) {
     const plain = normalised.replace(/\/+$/, '');
-    return (file) => file === plain || file === `content/${plain}` || file.startsWith(`${plain}/`) || file.startsWith(`content/${plain}/`) || file.replace(/\.mdx?$/, '') === plain || file.replace(/\.mdx?$/, '') === `content/${plain}`;
+    return (file) =>
+      file === plain ||
+      file === `content/${plain}` ||
+      file.startsWith(`${plain}/`) ||
+      file.startsWith(`content/${plain}/`) ||
+      file.replace(/\.mdx?$/, '') === plain ||
+      file.replace(/\.mdx?$/, '') === `content/${plain}`;
   }
   const source = normalised
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    // \u0001 and \u0002 stand in for ** while * and ? are rewritten; no path holds them.
     .replace(/\*\*\//g, '\u0001')
     .replace(/\*\*/g, '\u0002')
     .replace(/\*/g, '[^/]*')
     .replace(/\?/g, '[^/]')
+    // eslint-disable-next-line no-control-regex -- the stand-ins set above
     .replace(/\u0001/g, '(?:.*/)?')
+    // eslint-disable-next-line no-control-regex -- the stand-ins set above
     .replace(/\u0002/g, '.*');
   const regex = new RegExp(`^(?:content/)?${source}$`);
   return (file) => regex.test(file);

@@ -11,10 +11,18 @@ export function findingLine(file: string, claim: ClaimResult, searched: string[]
 }
 
 export function findingLines(reports: PageReport[]): string[] {
-  return reports.flatMap((report) => report.claims.filter((claim) => !claim.ok).map((claim) => findingLine(report.file, claim, report.searched)));
+  return reports.flatMap((report) =>
+    report.claims.filter((claim) => !claim.ok).map((claim) => findingLine(report.file, claim, report.searched)),
+  );
 }
 
-export type Summary = {pages: number; claims: number; failed: number; notStrapi: number; byKind: Record<ClaimKind, {checked: number; failed: number}>};
+export type Summary = {
+  pages: number;
+  claims: number;
+  failed: number;
+  notStrapi: number;
+  byKind: Record<ClaimKind, {checked: number; failed: number}>;
+};
 
 export function summarise(reports: PageReport[]): Summary {
   const byKind: Summary['byKind'] = {
@@ -48,7 +56,9 @@ export function summaryLine(summary: Summary, undeclared: number): string {
     .map((kind) => `${kind} ${summary.byKind[kind].failed}/${summary.byKind[kind].checked}`)
     .join(', ');
   const skipped = undeclared ? `; ${undeclared} page(s) declare no strapi_packages and were not checked` : '';
-  const foreign = summary.notStrapi ? `; ${summary.notStrapi} quoted from other software (not_strapi), not checked` : '';
+  const foreign = summary.notStrapi
+    ? `; ${summary.notStrapi} quoted from other software (not_strapi), not checked`
+    : '';
   return `source check: ${summary.pages} pages, ${summary.claims} claims checked, ${summary.failed} failed (${kinds})${foreign}${skipped}`;
 }
 
@@ -56,6 +66,13 @@ export function findingsJson(reports: PageReport[]) {
   return reports.flatMap((report) =>
     report.claims
       .filter((claim) => !claim.ok)
-      .map((claim) => ({file: report.file, line: claim.line, kind: claim.kind, claim: claim.text, searched: report.searched, reason: claim.reason ?? null})),
+      .map((claim) => ({
+        file: report.file,
+        line: claim.line,
+        kind: claim.kind,
+        claim: claim.text,
+        searched: report.searched,
+        reason: claim.reason ?? null,
+      })),
   );
 }

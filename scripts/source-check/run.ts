@@ -28,15 +28,23 @@ export async function runCheck(pages: PageInput[], manifest: Manifest, options: 
       else problems.push(`${page.file}: strapi_packages names ${key}, which is not in content/strapi-packages.json`);
     }
   }
-  const indexes = await loadPackages([...declared].sort().map((key) => specOf(manifest, key)), options);
+  const indexes = await loadPackages(
+    [...declared].sort().map((key) => specOf(manifest, key)),
+    options,
+  );
   // A package whose package.json gives no repository.directory (the v4 ones) lives where the same
   // package lives in another pinned version.
   const sameName = (index: PackageIndex) =>
     Object.keys(manifest).filter((key) => manifest[key]?.name === index.name && !indexes.has(key));
   const fallbacks = [...new Set([...indexes.values()].filter((index) => !index.directory).flatMap(sameName))];
-  const extra = await loadPackages(fallbacks.map((key) => specOf(manifest, key)), options);
+  const extra = await loadPackages(
+    fallbacks.map((key) => specOf(manifest, key)),
+    options,
+  );
   const directoryOf = (index: PackageIndex): string | null =>
-    index.directory ?? [...indexes.values(), ...extra.values()].find((other) => other.name === index.name && other.directory)?.directory ?? null;
+    index.directory ??
+    [...indexes.values(), ...extra.values()].find((other) => other.name === index.name && other.directory)?.directory ??
+    null;
 
   const lookups = new Map<string, Lookup>();
   const lookupOf = (key: string): Lookup => {
@@ -68,8 +76,18 @@ export async function runCheck(pages: PageInput[], manifest: Manifest, options: 
 }
 
 /** One page's claims decided against the lookups of its declared packages. */
-export async function checkPage(page: PageInput, lookups: Lookup[], knownDirectories?: Map<string, string>): Promise<PageReport> {
-  const context = {lookups, exampleNames: new Set(page.exampleNames), notStrapi: new Set(page.notStrapi), commandPage: page.commandPage, knownDirectories};
+export async function checkPage(
+  page: PageInput,
+  lookups: Lookup[],
+  knownDirectories?: Map<string, string>,
+): Promise<PageReport> {
+  const context = {
+    lookups,
+    exampleNames: new Set(page.exampleNames),
+    notStrapi: new Set(page.notStrapi),
+    commandPage: page.commandPage,
+    knownDirectories,
+  };
   const claims = await pageClaims(page.source, page.commandPage);
   return {
     file: page.file,

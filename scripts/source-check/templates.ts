@@ -52,7 +52,8 @@ export function templateLiterals(text: string): string[] {
   while (i !== -1) {
     const template = scanTemplate(text, i);
     if (template) {
-      if (template.value.includes(HOLE) && (template.value.match(/[A-Za-z]{2,}/g) ?? []).length >= 2) found.push(template.value);
+      if (template.value.includes(HOLE) && (template.value.match(/[A-Za-z]{2,}/g) ?? []).length >= 2)
+        found.push(template.value);
       i = text.indexOf('`', template.end);
     } else {
       i = text.indexOf('`', i + 1);
@@ -96,10 +97,12 @@ export function patternsMeet(a: string, b: string): boolean {
     if (i === a.length && j === b.length) result = 0;
     else if (ai === HOLE || ai === WRAP) {
       result = best(i + 1, j, mode);
-      if (j < b.length && (mode === 0 || mode === 2 || (ai === HOLE && mode === 1))) result = Math.max(result, best(i, j + 1, 2));
+      if (j < b.length && (mode === 0 || mode === 2 || (ai === HOLE && mode === 1)))
+        result = Math.max(result, best(i, j + 1, 2));
     } else if (b[j] === HOLE) {
       result = best(i, j + 1, mode);
-      if (i < a.length && mode !== 2) result = Math.max(result, best(i + 1, j, mode === 3 || LETTER.test(ai as string) ? 3 : 1));
+      if (i < a.length && mode !== 2)
+        result = Math.max(result, best(i + 1, j, mode === 3 || LETTER.test(ai as string) ? 3 : 1));
     } else if (i < a.length && j < b.length && ai === b[j]) {
       const rest = best(i + 1, j + 1, ai === ' ' ? mode : 0);
       result = rest < 0 ? -1 : rest + (LETTER.test(ai as string) ? 1 : 0);

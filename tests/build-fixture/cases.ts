@@ -32,13 +32,16 @@ const definitions = {
     },
   },
   'page-without-default-export': {
-    files: {'src/pages/named.tsx': "import React from 'react';\n\nexport function Named() {\n  return <p>named</p>;\n}\n"},
+    files: {
+      'src/pages/named.tsx': "import React from 'react';\n\nexport function Named() {\n  return <p>named</p>;\n}\n",
+    },
   },
   'broken-links': {
     files: {
       'docs/links.md':
         '# Links\n\n[a missing page](/docs/missing), [a missing file](./missing.md), [a missing anchor](/docs/intro#missing).\n',
-      'src/pages/docs/intro.tsx': "import React from 'react';\n\nexport default function Dup() {\n  return <p>same route</p>;\n}\n",
+      'src/pages/docs/intro.tsx':
+        "import React from 'react';\n\nexport default function Dup() {\n  return <p>same route</p>;\n}\n",
     },
   },
 } satisfies Record<string, Case>;

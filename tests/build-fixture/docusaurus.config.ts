@@ -10,7 +10,10 @@ import {cases, type CaseName} from './cases';
 
 // The test builds a copy of this folder elsewhere; SITE_ROOT is the site's
 // checkout, for the severities the site ships.
-const {brokenLinkSeverity} = require(join(process.env.SITE_ROOT ?? join(__dirname, '../..'), 'config/site.ts')) as typeof import('../../config/site');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a path known only when the copy runs
+const {brokenLinkSeverity} = require(
+  join(process.env.SITE_ROOT ?? join(__dirname, '../..'), 'config/site.ts'),
+) as typeof import('../../config/site');
 
 const fixture = cases[(process.env.FIXTURE_CASE ?? 'ok') as CaseName];
 if (!fixture) throw new Error(`Unknown FIXTURE_CASE ${process.env.FIXTURE_CASE}`);
@@ -25,7 +28,10 @@ const config: Config = {
   onBrokenAnchors: brokenLinkSeverity,
   onDuplicateRoutes: brokenLinkSeverity,
   markdown: {hooks: {onBrokenMarkdownLinks: brokenLinkSeverity}},
-  future: {v4: true, faster: {rspackBundler: true, swcJsLoader: true, swcJsMinimizer: true, mdxCrossCompilerCache: true}},
+  future: {
+    v4: true,
+    faster: {rspackBundler: true, swcJsLoader: true, swcJsMinimizer: true, mdxCrossCompilerCache: true},
+  },
   themes: ['@docusaurus/theme-classic'],
   plugins: [
     ['@docusaurus/plugin-content-docs', {path: 'docs', routeBasePath: '/docs', sidebarPath: './sidebars.ts'}],

@@ -16,12 +16,20 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /** Region landmark names that occur more than once (a landmark's name must be unique). */
 async function repeatedRegionNames(page: Page): Promise<string[]> {
-  const names = await page.locator('[role=region][aria-label]').evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label') ?? ''));
+  const names = await page
+    .locator('[role=region][aria-label]')
+    .evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label') ?? ''));
   return names.filter((name, index) => names.indexOf(name) !== index);
 }
 

@@ -30,7 +30,10 @@ for (const [type, path] of Object.entries(PAGE_TYPES)) {
   test(`${type} (${path}) stays within its budgets`, async ({browser, baseURL}) => {
     const weight = await firstLoad(browser, new URL(baseURL!).origin, BUILD, path);
     const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-    test.info().annotations.push({type: 'weight', description: `JS ${kb(weight.js.gzip)} gzip, CSS ${kb(weight.css.gzip)} gzip, all ${kb(weight.total.brotli)} brotli`});
+    test.info().annotations.push({
+      type: 'weight',
+      description: `JS ${kb(weight.js.gzip)} gzip, CSS ${kb(weight.css.gzip)} gzip, all ${kb(weight.total.brotli)} brotli`,
+    });
 
     expect(weight.css.gzip, `CSS ${kb(weight.css.gzip)}`).toBeLessThanOrEqual(BUDGET.css);
     if (type.startsWith('doc page') || type === 'API page') {

@@ -20,8 +20,14 @@ function rgb(color: string): string {
 }
 
 const expected = {
-  light: {keyword: rgb(String(typeStyles(prismLight).keyword.color)), background: rgb(String(prismLight.plain.backgroundColor))},
-  dark: {keyword: rgb(String(typeStyles(prismDark).keyword.color)), background: rgb(String(prismDark.plain.backgroundColor))},
+  light: {
+    keyword: rgb(String(typeStyles(prismLight).keyword.color)),
+    background: rgb(String(prismLight.plain.backgroundColor)),
+  },
+  dark: {
+    keyword: rgb(String(typeStyles(prismDark).keyword.color)),
+    background: rgb(String(prismDark.plain.backgroundColor)),
+  },
 };
 
 /** Keeps the first keyword token and its colour as soon as the HTML is parsed, before any script runs. */
@@ -38,11 +44,16 @@ async function watchFirstPaint(page: Page) {
 const codeColours = (page: Page) =>
   page.evaluate((selector) => {
     const token = document.querySelector(selector)!;
-    return {keyword: getComputedStyle(token).color, background: getComputedStyle(token.closest('pre')!).backgroundColor};
+    return {
+      keyword: getComputedStyle(token).color,
+      background: getComputedStyle(token.closest('pre')!).backgroundColor,
+    };
   }, KEYWORD);
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`in ${mode} mode, code has the ${mode} colours from the first paint and keeps its markup once live`, async ({page}) => {
+  test(`in ${mode} mode, code has the ${mode} colours from the first paint and keeps its markup once live`, async ({
+    page,
+  }) => {
     if (mode === 'dark') {
       await open(page, PAGE);
       await switchColourMode(page, 'dark');
@@ -50,7 +61,9 @@ for (const mode of ['light', 'dark'] as const) {
     await watchFirstPaint(page);
     await open(page, PAGE);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    expect(await page.evaluate(() => (window as unknown as {firstColour: string}).firstColour)).toBe(expected[mode].keyword);
+    expect(await page.evaluate(() => (window as unknown as {firstColour: string}).firstColour)).toBe(
+      expected[mode].keyword,
+    );
     // Give React time to do anything it would do after hydrating.
     await page.waitForTimeout(500);
     expect(await codeColours(page)).toEqual(expected[mode]);
@@ -73,7 +86,9 @@ test('switching the colour mode recolours the code', async ({page}) => {
 
 const prismLoaded = (page: Page) => page.evaluate(() => 'Prism' in window);
 
-test('a page opened from the server never loads Prism; one reached inside the site is highlighted with it', async ({page}) => {
+test('a page opened from the server never loads Prism; one reached inside the site is highlighted with it', async ({
+  page,
+}) => {
   await open(page, '/docs/core/helper-plugin/hooks/use-clipboard');
   await expect(page.locator(KEYWORD).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -137,7 +152,9 @@ test.describe('a long page on a phone', () => {
       })),
     );
 
-  test('code blocks the reader has not reached wait to be rendered, at the height they have once rendered', async ({page}) => {
+  test('code blocks the reader has not reached wait to be rendered, at the height they have once rendered', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await open(page, LONG);
     const before = await blocks(page);
@@ -155,21 +172,28 @@ test.describe('a long page on a phone', () => {
     expect((await blocks(page)).map((block) => block.height)).toEqual(before.map((block) => block.height));
   });
 
-  test('a code block far down the page offers word wrap once the reader reaches it, after the window narrowed', async ({page}) => {
+  test('a code block far down the page offers word wrap once the reader reaches it, after the window narrowed', async ({
+    page,
+  }) => {
     // Loaded wide, where the block fits; narrowed while the block is still
     // off screen (not laid out, so not measurably wider); then reached. The
     // theme measured only on mount and on resize, and never offered it.
     await page.setViewportSize({width: 1280, height: 800});
     await open(page, LONG);
     const target = await page.evaluate(() => {
-      const longest = (block: Element) => Math.max(...Array.from(block.querySelectorAll('.token-line')).map((line) => (line.textContent ?? '').length));
+      const longest = (block: Element) =>
+        Math.max(...Array.from(block.querySelectorAll('.token-line')).map((line) => (line.textContent ?? '').length));
       const all = Array.from(document.querySelectorAll('.theme-code-block'));
-      return all.map((block, i) => (longest(block) >= 50 && longest(block) <= 70 ? i : -1)).reduce((a, b) => Math.max(a, b));
+      return all
+        .map((block, i) => (longest(block) >= 50 && longest(block) <= 70 ? i : -1))
+        .reduce((a, b) => Math.max(a, b));
     });
     expect(target).toBeGreaterThan(20);
     const container = page.locator('.theme-code-block').nth(target);
     const pre = container.locator('pre');
-    await expect.poll(() => pre.locator('code').evaluate((code) => code.checkVisibility({contentVisibilityAuto: true}))).toBe(false);
+    await expect
+      .poll(() => pre.locator('code').evaluate((code) => code.checkVisibility({contentVisibilityAuto: true})))
+      .toBe(false);
     await page.setViewportSize({width: 412, height: 823});
     await container.scrollIntoViewIfNeeded();
     expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);

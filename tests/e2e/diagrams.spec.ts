@@ -6,13 +6,22 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, switchColourMode} from './fixtures';
 
-const DIAGRAM_PAGES = ['/docs/core/data-transfer/engine', '/api/Strapi', '/docs/core/data-transfer/providers/remote-strapi/websocket'];
+const DIAGRAM_PAGES = [
+  '/docs/core/data-transfer/engine',
+  '/api/Strapi',
+  '/docs/core/data-transfer/providers/remote-strapi/websocket',
+];
 
 /** The display of each light and dark SVG box, and whether it holds an SVG. */
 async function boxes(page: Page) {
-  return page.locator('.mermaid-static > div').evaluateAll((divs) =>
-    divs.map((div) => `${div.className}:${getComputedStyle(div).display}:${div.querySelector(':scope > svg') ? 'svg' : 'empty'}`),
-  );
+  return page
+    .locator('.mermaid-static > div')
+    .evaluateAll((divs) =>
+      divs.map(
+        (div) =>
+          `${div.className}:${getComputedStyle(div).display}:${div.querySelector(':scope > svg') ? 'svg' : 'empty'}`,
+      ),
+    );
 }
 
 /** Labels whose text is larger than their box, in the SVGs shown. */

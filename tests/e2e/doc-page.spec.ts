@@ -52,7 +52,9 @@ test('a doc page has tags, an edit link and a last-updated date', async ({page})
   await expect(footer.locator('a[href^="/tags/"]').first()).toBeVisible();
 });
 
-test('a doc page says which package versions it was checked against, from the manifest, linked to npm', async ({page}) => {
+test('a doc page says which package versions it was checked against, from the manifest, linked to npm', async ({
+  page,
+}) => {
   const {version} = manifest.packages['@strapi/data-transfer'];
   await open(page, '/docs/core/data-transfer/engine');
   const line = page.locator('article').getByText(/^Checked against /);

@@ -61,7 +61,9 @@ test.describe('a route that fails to load', () => {
 });
 
 test.describe('a page that crashes while rendering', () => {
-  test.use({allowedConsoleErrors: [/The item list failed to render|The above error occurred|React will try to recreate/]});
+  test.use({
+    allowedConsoleErrors: [/The item list failed to render|The above error occurred|React will try to recreate/],
+  });
 
   test("shows 'This page crashed.' with the chain of causes, and 'Try again' recovers", async ({page}) => {
     await open(page, '/__test__/crash');
@@ -73,8 +75,12 @@ test.describe('a page that crashes while rendering', () => {
     await expect(message).toContainText('Could not read the list of items');
     await expect(message).toContainText('The fixture data file is missing');
     const text = (await message.innerText()).replace(/\s+/g, ' ');
-    expect(text.indexOf('The item list failed to render')).toBeLessThan(text.indexOf('Could not read the list of items'));
-    expect(text.indexOf('Could not read the list of items')).toBeLessThan(text.indexOf('The fixture data file is missing'));
+    expect(text.indexOf('The item list failed to render')).toBeLessThan(
+      text.indexOf('Could not read the list of items'),
+    );
+    expect(text.indexOf('Could not read the list of items')).toBeLessThan(
+      text.indexOf('The fixture data file is missing'),
+    );
     // The site around the page still works.
     await expect(page.locator('.navbar')).toBeVisible();
 
@@ -93,7 +99,8 @@ test.describe('the build served under the wrong base URL', () => {
     await page.route('**/*', async (route) => {
       const url = new URL(route.request().url());
       if (url.origin !== new URL(baseURL!).origin) return route.continue();
-      if (!url.pathname.startsWith('/prefix/')) return route.fulfill({status: 404, contentType: 'text/plain', body: 'Not found'});
+      if (!url.pathname.startsWith('/prefix/'))
+        return route.fulfill({status: 404, contentType: 'text/plain', body: 'Not found'});
       const response = await route.fetch({url: `${url.origin}${url.pathname.slice('/prefix'.length)}${url.search}`});
       return route.fulfill({response});
     });

@@ -65,5 +65,7 @@ export async function switchColourMode(page: Page, to: 'light' | 'dark'): Promis
   await expect(page.locator('html')).toHaveAttribute('data-theme', to);
   // getAnimations() brings styles up to date first, so it lists the
   // transitions the switch has just started.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
 }

@@ -50,7 +50,13 @@ test.describe('redirects behind a proxy', () => {
     }
   });
 
-  for (const target of ['/%5cevil.example/', '/%5Cevil.example/x.html', '//evil.example/', '/%2fevil.example/', '/%2F%5cevil.example/']) {
+  for (const target of [
+    '/%5cevil.example/',
+    '/%5Cevil.example/x.html',
+    '//evil.example/',
+    '/%2fevil.example/',
+    '/%2F%5cevil.example/',
+  ]) {
     test(`${target} never sends a browser to another host`, async () => {
       const response = await rawRequest(BASE_URL(), target);
       for (const location of response.header('location')) {
@@ -112,7 +118,14 @@ test('Accept with text/markdown;q=0 gets HTML; a positive q gets Markdown', asyn
 test("the build's .br and .gz copies are not served under their own names", async ({request, page}) => {
   await page.goto('/docs/intro');
   const script = await page.locator('script[src^="/assets/js/main."]').getAttribute('src');
-  for (const path of ['/llms.txt.br', '/llms.txt.gz', '/docs/intro.html.br', `${script}.br`, `${script}.gz`, '/img/favicon.svg.gz']) {
+  for (const path of [
+    '/llms.txt.br',
+    '/llms.txt.gz',
+    '/docs/intro.html.br',
+    `${script}.br`,
+    `${script}.gz`,
+    '/img/favicon.svg.gz',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);

@@ -39,11 +39,15 @@ test('the first Tab reaches a skip link that moves the focus to the content', as
   await page.keyboard.press('Enter');
   // The next Tab starts from the content, past the navbar and the sidebar.
   await page.keyboard.press('Tab');
-  const focusedInContent = await page.evaluate(() => !!document.activeElement?.closest('main article, main .theme-doc-toc-mobile, main .table-of-contents'));
+  const focusedInContent = await page.evaluate(
+    () => !!document.activeElement?.closest('main article, main .theme-doc-toc-mobile, main .table-of-contents'),
+  );
   expect(focusedInContent).toBe(true);
 });
 
-test('Tab reaches the navbar, the search box, the colour switch, the sidebar and the TOC, each with a visible focus ring', async ({page}) => {
+test('Tab reaches the navbar, the search box, the colour switch, the sidebar and the TOC, each with a visible focus ring', async ({
+  page,
+}) => {
   await open(page, '/docs/core/database/transactions');
   const stops: [string, (el: Element) => boolean][] = [
     ['navbar area link', (el) => el.matches('nav.navbar a.navbar__link')],
@@ -88,7 +92,9 @@ test.describe('with reduced motion', () => {
     const list = category.locator('xpath=following-sibling::ul[1]');
     await category.locator('a, button').first().click();
     await expect(list).toBeVisible();
-    const transition = await list.evaluate((el) => (el as HTMLElement).style.transition || getComputedStyle(el).transitionDuration);
+    const transition = await list.evaluate(
+      (el) => (el as HTMLElement).style.transition || getComputedStyle(el).transitionDuration,
+    );
     expect(transition).toMatch(/(^|\s)(0s|1ms|0\.001s)/);
   });
 });

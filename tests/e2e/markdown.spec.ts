@@ -21,7 +21,12 @@ test('llms.txt follows the convention and lists every page once, with working li
   expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const text = await response.text();
   expect(text).toMatch(/^# Strapi Contributor Docs\n\n> \S/);
-  expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Guides', 'Docs', 'API Reference', 'RFCs']);
+  expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
+    'Guides',
+    'Docs',
+    'API Reference',
+    'RFCs',
+  ]);
 
   const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((match) => local(match[1]));
   const pages = await docPaths(request);
@@ -47,6 +52,7 @@ test('every page has a Markdown copy with its title, headings and code', async (
     expect(text.startsWith(`# ${decode(title)}\n`), `${path}: starts with its title`).toBe(true);
     for (const [, , heading] of html.matchAll(/<h([23])[^>]*>([\s\S]*?)<\/h\1>/g)) {
       const plain = decode(heading.replace(/<a [^>]*class="hash-link"[\s\S]*?<\/a>/, '').replace(/<[^>]+>/g, ''))
+        // eslint-disable-next-line no-control-regex -- a heading's text must not keep control characters
         .replace(/[\u0000-\u001f\u200b-\u200f\ufeff]/g, '')
         .trim();
       expect(text.replace(/`/g, ''), `${path}: heading "${plain}"`).toContain(plain);

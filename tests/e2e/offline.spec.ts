@@ -27,7 +27,11 @@ async function waitUntilCached(page: Page, path: string) {
 test.describe('offline after a first visit', () => {
   // The page never visited shows the cached not-found page; the app then
   // tries that route's own code, which is not there offline.
-  test.use({allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|status of 404|Loading chunk \d+ failed/]});
+  test.use({
+    allowedConsoleErrors: [
+      /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|status of 404|Loading chunk \d+ failed/,
+    ],
+  });
 
   test('a page read, a page reached inside the app, and search work with the network cut', async ({page, context}) => {
     await open(page, '/docs/intro');

@@ -18,10 +18,12 @@ async function recordEvents(page: Page): Promise<void> {
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         for (const node of Array.from(mutation.addedNodes)) {
-          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') events.push({kind: 'prefetch', href: node.href});
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch')
+            events.push({kind: 'prefetch', href: node.href});
         }
       }
-      if (!events.some((event) => event.kind === 'result') && document.querySelector('main ol li h2 a')) events.push({kind: 'result'});
+      if (!events.some((event) => event.kind === 'result') && document.querySelector('main ol li h2 a'))
+        events.push({kind: 'result'});
     }).observe(document, {childList: true, subtree: true});
   });
 }
@@ -32,12 +34,15 @@ const events = (page: Page) => page.evaluate(() => (window as unknown as {prefet
 async function settledPrefetches(page: Page): Promise<string[]> {
   let previous = -1;
   await expect
-    .poll(async () => {
-      const count = (await events(page)).filter((event) => event.kind === 'prefetch').length;
-      const stable = count > 0 && count === previous;
-      previous = count;
-      return stable;
-    }, {intervals: [500]})
+    .poll(
+      async () => {
+        const count = (await events(page)).filter((event) => event.kind === 'prefetch').length;
+        const stable = count > 0 && count === previous;
+        previous = count;
+        return stable;
+      },
+      {intervals: [500]},
+    )
     .toBe(true);
   return (await events(page)).filter((event) => event.kind === 'prefetch').map((event) => event.href!);
 }
@@ -47,14 +52,20 @@ test('a long page prefetches after its load event, each file once, none it has a
   await open(page, '/api/Strapi');
   const hrefs = await settledPrefetches(page);
   const order = await events(page);
-  expect(order.findIndex((event) => event.kind === 'load'), 'the load event comes first').toBe(0);
+  expect(
+    order.findIndex((event) => event.kind === 'load'),
+    'the load event comes first',
+  ).toBe(0);
   expect(new Set(hrefs).size, 'each file once').toBe(hrefs.length);
   // Each file fetched once in all: never one the page loaded itself.
   const fetches = await page.evaluate((list) => list.map((href) => performance.getEntriesByName(href).length), hrefs);
   expect(fetches).toEqual(hrefs.map(() => 1));
   // What is prefetched: the navbar's pages, and Prism for the next page's code.
   const prism = await page.evaluate(
-    (list) => Promise.all(list.map((href) => fetch(href).then((response) => response.text()))).then((texts) => texts.filter((text) => text.includes('BASH_ALIASES')).length),
+    (list) =>
+      Promise.all(list.map((href) => fetch(href).then((response) => response.text()))).then(
+        (texts) => texts.filter((text) => text.includes('BASH_ALIASES')).length,
+      ),
     hrefs,
   );
   expect(prism, 'the Prism chunk').toBe(1);

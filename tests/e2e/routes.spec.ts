@@ -58,7 +58,10 @@ test.describe('specification routes', () => {
       // admonition in a syntax the site's Markdown options do not accept.
       expect(html.match(/<p>\s*:::[^<]{0,40}/g) ?? [], 'directive markup shown as text').toEqual([]);
       const active = anchors(html).filter(({attrs}) => attrs.includes('menu__link--active'));
-      expect(active.map(({href}) => href), 'active sidebar link').toContain(route);
+      expect(
+        active.map(({href}) => href),
+        'active sidebar link',
+      ).toContain(route);
       const activeArea = anchors(html).find(({attrs}) => attrs.includes('navbar__link--active'));
       expect(activeArea?.href, 'active navbar area').toBe(areaOf(route).start);
     });

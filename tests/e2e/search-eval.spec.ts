@@ -11,7 +11,9 @@ import {evaluate, readEvalSet, summarise, type EvalCase, type EvalResult} from '
 import {loadIndex} from '../../plugins/search/src/engine';
 
 const report = (name: string, results: EvalResult[]) => {
-  const misses = results.filter((r) => r.rank !== 1).map((r) => `${r.rank ?? '-'} ${r.q} → ${r.got[0]} (want ${r.expect})`);
+  const misses = results
+    .filter((r) => r.rank !== 1)
+    .map((r) => `${r.rank ?? '-'} ${r.q} → ${r.got[0]} (want ${r.expect})`);
   console.log(name, JSON.stringify(summarise(results)), `\nnot first:\n  ${misses.join('\n  ')}`);
 };
 

@@ -8,7 +8,8 @@ import {test, expect, open} from './fixtures';
 
 test.use({viewport: {width: 390, height: 800}, hasTouch: true, isMobile: true});
 
-const phoneButton = (page: import('@playwright/test').Page) => page.locator('nav.navbar').getByRole('link', {name: 'Search the docs'});
+const phoneButton = (page: import('@playwright/test').Page) =>
+  page.locator('nav.navbar').getByRole('link', {name: 'Search the docs'});
 
 test('a doc page offers a search button that leads to results', async ({page}) => {
   await open(page, '/docs/core/database/transactions');
@@ -40,7 +41,9 @@ test('the search button shows a focus ring from the keyboard', async ({page}) =>
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   await expect(button).toBeFocused();
-  const outline = await button.evaluate((el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth);
+  const outline = await button.evaluate(
+    (el) => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth,
+  );
   expect(outline).toBe('solid 2px');
 });
 
@@ -52,7 +55,9 @@ for (const mode of ['light', 'dark'] as const) {
       await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
       await page.locator('.navbar-sidebar button[class*=toggleButton]').tap();
       await page.getByRole('button', {name: 'Close navigation bar'}).tap();
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      );
     }
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     await expect(phoneButton(page)).toBeVisible();
@@ -69,4 +74,3 @@ test('the search box in the page (home) has no phone button of its own', async (
   await expect(page.locator('main .search-phone-button')).toBeHidden();
   await expect(phoneButton(page)).toBeVisible();
 });
-

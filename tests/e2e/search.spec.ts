@@ -28,7 +28,9 @@ test('the search box sits inline in the navbar with the specification texts', as
   await expect(page.locator('nav.navbar .search-box__clear')).toHaveAttribute('title', 'Clear');
 });
 
-test('the dropdown lists 8 different pages, each leading to its best section with that section’s excerpt', async ({page}) => {
+test('the dropdown lists 8 different pages, each leading to its best section with that section’s excerpt', async ({
+  page,
+}) => {
   await open(page, '/docs/intro');
   await searchInput(page).fill('relations');
   await expect(items(page)).toHaveCount(8);
@@ -37,12 +39,16 @@ test('the dropdown lists 8 different pages, each leading to its best section wit
   expect(new Set(pages).size).toBe(8);
   // Each result names its page; one that leads into a section names the section too.
   for (const item of await items(page).all()) await expect(item.locator('.search-result__page')).toBeVisible();
-  const intoSection = items(page).filter({has: page.locator('a[href*="#"]')}).first();
+  const intoSection = items(page)
+    .filter({has: page.locator('a[href*="#"]')})
+    .first();
   await expect(intoSection.locator('.search-result__section')).toBeVisible();
   await expect(intoSection.locator('.search-result__excerpt')).toBeVisible();
 });
 
-test('results are at most 8, the first is active, and Enter opens its section with the words highlighted', async ({page}) => {
+test('results are at most 8, the first is active, and Enter opens its section with the words highlighted', async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('search-index')) requests.push(new URL(request.url()).pathname);
@@ -72,7 +78,9 @@ test('a search with no hits says so', async ({page}) => {
   await expect(items(page)).toHaveCount(0);
 });
 
-test('with nothing found, it suggests the closest words of the index, which lead to the results page', async ({page}) => {
+test('with nothing found, it suggests the closest words of the index, which lead to the results page', async ({
+  page,
+}) => {
   await open(page, '/docs/intro');
   await searchInput(page).fill('crn');
   const panel = page.locator('.search-panel');
@@ -109,7 +117,9 @@ test('a malformed query explains itself', async ({page}) => {
 });
 
 test.describe('when the search index cannot be downloaded', () => {
-  test.use({allowedConsoleErrors: [/Failed to load resource: (the server responded with a status of 500|net::ERR_FAILED)/]});
+  test.use({
+    allowedConsoleErrors: [/Failed to load resource: (the server responded with a status of 500|net::ERR_FAILED)/],
+  });
 
   test('search shows no results and the page keeps working', async ({page}) => {
     await page.route('**/search-index-*.json', (route) => route.fulfill({status: 500, body: 'broken'}));
@@ -135,7 +145,9 @@ test.describe('finding the right page', () => {
   const firstPages = async (page: Page, query: string) => {
     await searchInput(page).fill(query);
     await expect(items(page).first()).toBeVisible();
-    return items(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('#')[0]));
+    return items(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('#')[0]));
   };
 
   test('part of an identifier finds the identifier', async ({page}) => {
@@ -200,7 +212,9 @@ test.describe('the results page', () => {
     await expect(page.locator('article mark.search-highlight').first()).toHaveText(/oncommit/i);
   });
 
-  test('for one identifier, the pages that hold it whole come first, counted apart from partial matches', async ({page}) => {
+  test('for one identifier, the pages that hold it whole come first, counted apart from partial matches', async ({
+    page,
+  }) => {
     await open(page, '/search?q=useFetchClient');
     const status = page.getByRole('status');
     await expect(status).toContainText(/^\d+ pages? holds? “useFetchClient” whole; \d+ other pages? match/);
@@ -212,7 +226,9 @@ test.describe('the results page', () => {
     // The partial matches follow, under a heading of their own, on the screen where they start.
     await open(page, `/search?q=useFetchClient&page=${Math.floor(whole / 10) + 1}`);
     await expect(page.getByRole('heading', {name: 'Pages that match part of “useFetchClient”'})).toBeVisible();
-    await expect(page.getByRole('list', {name: 'Pages that hold “useFetchClient” whole'}).locator(':scope > li')).toHaveCount(whole % 10);
+    await expect(
+      page.getByRole('list', {name: 'Pages that hold “useFetchClient” whole'}).locator(':scope > li'),
+    ).toHaveCount(whole % 10);
   });
 
   test('with nothing found, it suggests the closest words', async ({page}) => {

@@ -27,7 +27,13 @@ test.describe('response headers', () => {
     'x-frame-options': 'DENY',
   };
 
-  for (const path of ['/', '/docs/intro', '/search-index-docs-default-current.json', '/img/favicon.svg', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/docs/intro',
+    '/search-index-docs-default-current.json',
+    '/img/favicon.svg',
+    '/no-such-page',
+  ]) {
     test(`${path} carries the security headers`, async ({request}) => {
       const response = await request.get(path);
       const headers = response.headers();
@@ -51,7 +57,15 @@ test.describe('response headers', () => {
 });
 
 test.describe('under the Content-Security-Policy', () => {
-  const pages = ['/', '/docs/intro', '/docs/core/data-transfer/engine', '/api/Strapi', '/tags/api', '/tags', '/search?q=strapi'];
+  const pages = [
+    '/',
+    '/docs/intro',
+    '/docs/core/data-transfer/engine',
+    '/api/Strapi',
+    '/tags/api',
+    '/tags',
+    '/search?q=strapi',
+  ];
 
   for (const path of pages) {
     test(`${path} runs with no violation`, async ({page}) => {
@@ -127,7 +141,9 @@ test.describe('queries are data, never markup', () => {
     test(`the results page shows ${JSON.stringify(payload)} as text`, async ({page}) => {
       await open(page, `/search?q=${encodeURIComponent(payload)}`);
       await expect(page.getByRole('heading', {level: 1})).toContainText(payload);
-      expect(await page.locator('main img[src="x"], main svg[onload], main [onmouseover], main script').count()).toBe(0);
+      expect(await page.locator('main img[src="x"], main svg[onload], main [onmouseover], main script').count()).toBe(
+        0,
+      );
       expect(await page.evaluate(() => (window as unknown as {xss?: number}).xss)).toBeUndefined();
     });
   }

@@ -51,7 +51,10 @@ test('HTML is revalidated, hashed assets are immutable, text is gzipped', async 
   expect(asset.headers()['content-encoding']).toBe('gzip');
 });
 
-test("browsers that accept brotli get the build's brotli copies, which decode to the files; others get gzip", async ({page, request}) => {
+test("browsers that accept brotli get the build's brotli copies, which decode to the files; others get gzip", async ({
+  page,
+  request,
+}) => {
   // What the browser itself is sent.
   const response = await page.goto('/docs/intro');
   expect(await response!.headerValue('content-encoding')).toBe('br');

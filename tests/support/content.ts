@@ -30,7 +30,10 @@ export function readPages(): Page[] {
     .sort()
     .map((file) => {
       const {data, content} = matter(readFileSync(file, 'utf8'));
-      const id = relative(CONTENT_DIR, file).split(sep).join('/').replace(/\.mdx?$/, '');
+      const id = relative(CONTENT_DIR, file)
+        .split(sep)
+        .join('/')
+        .replace(/\.mdx?$/, '');
       return {id, file, data, body: content};
     });
 }

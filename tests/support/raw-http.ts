@@ -7,7 +7,11 @@ import {connect} from 'node:net';
 
 export type RawResponse = {status: number; headerLines: string[]; header(name: string): string[]};
 
-export function rawRequest(baseUrl: string, target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawRequest(
+  baseUrl: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   const {hostname, port} = new URL(baseUrl);
   const lines = [`GET ${target} HTTP/1.1`, `Host: ${headers.Host ?? `${hostname}:${port}`}`, 'Connection: close'];
   for (const [name, value] of Object.entries(headers)) if (name !== 'Host') lines.push(`${name}: ${value}`);
@@ -25,7 +29,9 @@ export function rawRequest(baseUrl: string, target: string, headers: Record<stri
         status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
         headerLines,
         header: (name) =>
-          headerLines.filter((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`)).map((line) => line.slice(name.length + 1).trim()),
+          headerLines
+            .filter((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+            .map((line) => line.slice(name.length + 1).trim()),
       });
     });
     socket.end(`${lines.join('\r\n')}\r\n\r\n`);

@@ -39,7 +39,10 @@ function build(name: CaseName, env: Record<string, string> = {}): Promise<Result
     () =>
       new Promise((resolve) => {
         const site = join(work, `${name}-${Object.keys(env).join('-') || 'shipped'}`);
-        cpSync(FIXTURE, site, {recursive: true, filter: (source) => !/[\\/](\.docusaurus|build|node_modules)$/.test(source)});
+        cpSync(FIXTURE, site, {
+          recursive: true,
+          filter: (source) => !/[\\/](\.docusaurus|build|node_modules)$/.test(source),
+        });
         symlinkSync(join(ROOT, 'node_modules'), join(site, 'node_modules'), 'dir');
         const fixture = cases[name];
         for (const [path, content] of Object.entries(fixture.files ?? {})) {
@@ -47,10 +50,22 @@ function build(name: CaseName, env: Record<string, string> = {}): Promise<Result
           writeFileSync(join(site, path), content);
         }
         const outDir = join(site, 'build');
-        const child = spawn(process.execPath, [join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir], {
-          cwd: site,
-          env: {...process.env, DOCS_STRICT: '', ...env, FIXTURE_CASE: name, SITE_ROOT: ROOT, NO_COLOR: '1', FORCE_COLOR: '0'},
-        });
+        const child = spawn(
+          process.execPath,
+          [join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir],
+          {
+            cwd: site,
+            env: {
+              ...process.env,
+              DOCS_STRICT: '',
+              ...env,
+              FIXTURE_CASE: name,
+              SITE_ROOT: ROOT,
+              NO_COLOR: '1',
+              FORCE_COLOR: '0',
+            },
+          },
+        );
         let output = '';
         child.stdout.on('data', (chunk) => (output += chunk));
         child.stderr.on('data', (chunk) => (output += chunk));
@@ -62,74 +77,124 @@ function build(name: CaseName, env: Record<string, string> = {}): Promise<Result
 const TIMEOUT = 180_000;
 
 describe.concurrent('build errors of the spec (§8)', () => {
-  it('the fixture itself builds', async () => {
-    const {code, output} = await build('ok');
-    expect(code, output).toBe(0);
-    expect(output).not.toMatch(/\[WARNING\]/);
-  }, TIMEOUT);
+  it(
+    'the fixture itself builds',
+    async () => {
+      const {code, output} = await build('ok');
+      expect(code, output).toBe(0);
+      expect(output).not.toMatch(/\[WARNING\]/);
+    },
+    TIMEOUT,
+  );
 
-  it("a navbar item of unknown type fails with 'No NavbarItem component found for type'", async () => {
-    const {code, output} = await build('navbar-unknown-type');
-    expect(code).not.toBe(0);
-    expect(output).toContain('No NavbarItem component found for type "custom-unknown"');
-  }, TIMEOUT);
+  it(
+    "a navbar item of unknown type fails with 'No NavbarItem component found for type'",
+    async () => {
+      const {code, output} = await build('navbar-unknown-type');
+      expect(code).not.toBe(0);
+      expect(output).toContain('No NavbarItem component found for type "custom-unknown"');
+    },
+    TIMEOUT,
+  );
 
-  it('a navbar item type outside the schema fails config validation', async () => {
-    const {code, output} = await build('navbar-invalid-type');
-    expect(code).not.toBe(0);
-    expect(output).toContain('Bad navbar item type noSuchType');
-  }, TIMEOUT);
+  it(
+    'a navbar item type outside the schema fails config validation',
+    async () => {
+      const {code, output} = await build('navbar-invalid-type');
+      expect(code).not.toBe(0);
+      expect(output).toContain('Bad navbar item type noSuchType');
+    },
+    TIMEOUT,
+  );
 
-  it('a doc sidebar item whose sidebar has no link fails', async () => {
-    const {code, output} = await build('sidebar-without-link');
-    expect(code).not.toBe(0);
-    expect(output).toContain('Sidebar with ID "empty" doesn\'t have anything to be linked to');
-  }, TIMEOUT);
+  it(
+    'a doc sidebar item whose sidebar has no link fails',
+    async () => {
+      const {code, output} = await build('sidebar-without-link');
+      expect(code).not.toBe(0);
+      expect(output).toContain('Sidebar with ID "empty" doesn\'t have anything to be linked to');
+    },
+    TIMEOUT,
+  );
 
-  it('a sidebar id missing from the version fails and lists the available ids', async () => {
-    const {code, output} = await build('unknown-sidebar-id');
-    expect(code).not.toBe(0);
-    expect(output).toMatch(/Can't find any sidebar with id "nope" in version current[\s\S]*Available sidebar ids are:[\s\S]*main/);
-  }, TIMEOUT);
+  it(
+    'a sidebar id missing from the version fails and lists the available ids',
+    async () => {
+      const {code, output} = await build('unknown-sidebar-id');
+      expect(code).not.toBe(0);
+      expect(output).toMatch(
+        /Can't find any sidebar with id "nope" in version current[\s\S]*Available sidebar ids are:[\s\S]*main/,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('a doc id missing from the version fails and lists the available ids', async () => {
-    const {code, output} = await build('unknown-doc-id');
-    expect(code).not.toBe(0);
-    expect(output).toMatch(/Couldn't find any doc with id "nope" in version[\s\S]*Available doc ids are:[\s\S]*intro/);
-  }, TIMEOUT);
+  it(
+    'a doc id missing from the version fails and lists the available ids',
+    async () => {
+      const {code, output} = await build('unknown-doc-id');
+      expect(code).not.toBe(0);
+      expect(output).toMatch(
+        /Couldn't find any doc with id "nope" in version[\s\S]*Available doc ids are:[\s\S]*intro/,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('a navbar link to a draft doc yields nothing in a production build', async () => {
-    const {code, output, outDir} = await build('draft-doc');
-    expect(code, output).toBe(0);
-    const html = readFileSync(join(outDir, 'docs', 'intro.html'), 'utf8');
-    expect(html).not.toContain('Draft page');
-    expect(existsSync(join(outDir, 'docs', 'draft.html'))).toBe(false);
-  }, TIMEOUT);
+  it(
+    'a navbar link to a draft doc yields nothing in a production build',
+    async () => {
+      const {code, output, outDir} = await build('draft-doc');
+      expect(code, output).toBe(0);
+      const html = readFileSync(join(outDir, 'docs', 'intro.html'), 'utf8');
+      expect(html).not.toContain('Draft page');
+      expect(existsSync(join(outDir, 'docs', 'draft.html'))).toBe(false);
+    },
+    TIMEOUT,
+  );
 
-  it('the current-category hook on a page that is no category index fails', async () => {
-    const {code, output} = await build('category-index-without-category');
-    expect(code).not.toBe(0);
-    expect(output).toContain('is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages');
-  }, TIMEOUT);
+  it(
+    'the current-category hook on a page that is no category index fails',
+    async () => {
+      const {code, output} = await build('category-index-without-category');
+      expect(code).not.toBe(0);
+      expect(output).toContain(
+        'is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages',
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('a page module without a default export fails with the error that it cannot render', async () => {
-    const {code, output} = await build('page-without-default-export');
-    expect(code).not.toBe(0);
-    expect(output).toContain("doesn't have a default export. This makes it impossible to render anything");
-  }, TIMEOUT);
+  it(
+    'a page module without a default export fails with the error that it cannot render',
+    async () => {
+      const {code, output} = await build('page-without-default-export');
+      expect(code).not.toBe(0);
+      expect(output).toContain("doesn't have a default export. This makes it impossible to render anything");
+    },
+    TIMEOUT,
+  );
 
-  it('broken links, markdown links, anchors and duplicate routes only warn with the shipped config', async () => {
-    const {code, output} = await build('broken-links');
-    expect(code, output).toBe(0);
-    expect(output).toMatch(/\[WARNING\][\s\S]*\/docs\/missing/);
-    expect(output).toMatch(/\[WARNING\][\s\S]*missing\.md/);
-    expect(output).toMatch(/\[WARNING\][\s\S]*#missing/);
-    expect(output).toMatch(/\[WARNING\][\s\S]*[Dd]uplicate routes/);
-  }, TIMEOUT);
+  it(
+    'broken links, markdown links, anchors and duplicate routes only warn with the shipped config',
+    async () => {
+      const {code, output} = await build('broken-links');
+      expect(code, output).toBe(0);
+      expect(output).toMatch(/\[WARNING\][\s\S]*\/docs\/missing/);
+      expect(output).toMatch(/\[WARNING\][\s\S]*missing\.md/);
+      expect(output).toMatch(/\[WARNING\][\s\S]*#missing/);
+      expect(output).toMatch(/\[WARNING\][\s\S]*[Dd]uplicate routes/);
+    },
+    TIMEOUT,
+  );
 
-  it('…and fail the strict test build', async () => {
-    const {code, output} = await build('broken-links', {DOCS_STRICT: '1'});
-    expect(code).not.toBe(0);
-    expect(output).toMatch(/Duplicate routes found|Docusaurus found broken (links|anchors)|Markdown link/);
-  }, TIMEOUT);
+  it(
+    '…and fail the strict test build',
+    async () => {
+      const {code, output} = await build('broken-links', {DOCS_STRICT: '1'});
+      expect(code).not.toBe(0);
+      expect(output).toMatch(/Duplicate routes found|Docusaurus found broken (links|anchors)|Markdown link/);
+    },
+    TIMEOUT,
+  );
 });

@@ -9,7 +9,15 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractBlocks, metaWords} from '../../scripts/check-examples/extract';
-import {checkPages, formatFinding, formatSummary, isCheckedPage, majorOf, type Manifest, type Summary} from '../../scripts/check-examples/run';
+import {
+  checkPages,
+  formatFinding,
+  formatSummary,
+  isCheckedPage,
+  majorOf,
+  type Manifest,
+  type Summary,
+} from '../../scripts/check-examples/run';
 import {sideOf} from '../../scripts/check-examples/typecheck';
 
 const FIXTURE = join(__dirname, '..', 'fixtures', 'check-examples');
@@ -45,7 +53,9 @@ const lines = () => summary.findings.map(formatFinding);
 
 describe('check:examples', () => {
   it('fails a wrong example with its page line, block number and TypeScript error', () => {
-    expect(lines()).toContain(`${PAGE}:20  block 2  TS2345 Argument of type 'number' is not assignable to parameter of type 'string'.`);
+    expect(lines()).toContain(
+      `${PAGE}:20  block 2  TS2345 Argument of type 'number' is not assignable to parameter of type 'string'.`,
+    );
   });
 
   it('passes a right example, and one that imports another block of the page by its title', () => {
@@ -60,13 +70,17 @@ describe('check:examples', () => {
   it('looks declaration quotes up in the quoted file: a drifted line fails, a rewrapped one passes', () => {
     expect(summary.quotes).toBe(3);
     expect(summary.findings.filter((finding) => finding.block === 5 || finding.block === 8)).toEqual([]);
-    expect(lines()).toContain(`${PAGE}:46  block 6  QUOTE not in @strapi/widgets@1.2.3 dist/index.d.ts: weight: number;`);
+    expect(lines()).toContain(
+      `${PAGE}:46  block 6  QUOTE not in @strapi/widgets@1.2.3 dist/index.d.ts: weight: number;`,
+    );
   });
 
   it('refuses a pinned package the page does not declare', () => {
     const refused = lines().filter((line) => line.includes('block 7'));
     expect(refused).toHaveLength(1);
-    expect(refused[0]).toMatch(/^content\/api\/widgets\.md:53 {2}block 7 {2}TS2307 .*@strapi\/gadgets is not in the page's strapi_packages/);
+    expect(refused[0]).toMatch(
+      /^content\/api\/widgets\.md:53 {2}block 7 {2}TS2307 .*@strapi\/gadgets is not in the page's strapi_packages/,
+    );
   });
 
   it('counts what it did', () => {
@@ -77,10 +91,16 @@ describe('check:examples', () => {
   });
 
   it('reports a page that declares no packages instead of checking it', () => {
-    const bare = checkPages([{path: PAGE, source: '---\ntitle: x\n---\n\n```ts\nconst a = 1;\n```\n'}], manifest, () => {
-      throw new Error('no environment is needed');
-    });
-    expect(bare.findings.map(formatFinding)).toEqual([`${PAGE}:1  block 0  PAGE declares no strapi_packages: its examples cannot be checked`]);
+    const bare = checkPages(
+      [{path: PAGE, source: '---\ntitle: x\n---\n\n```ts\nconst a = 1;\n```\n'}],
+      manifest,
+      () => {
+        throw new Error('no environment is needed');
+      },
+    );
+    expect(bare.findings.map(formatFinding)).toEqual([
+      `${PAGE}:1  block 0  PAGE declares no strapi_packages: its examples cannot be checked`,
+    ]);
   });
 });
 

@@ -6,15 +6,18 @@ import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import {search} from '../../config/search';
 
-type PluginEntry = [string, Record<string, any>];
+// The config's plugin options and theme config are read as loose records: the test checks their values.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type Loose = any;
+type PluginEntry = [string, Record<string, Loose>];
 
-function plugin(name: string): Record<string, any> {
+function plugin(name: string): Record<string, Loose> {
   const entry = (config.plugins ?? []).find((p) => (Array.isArray(p) ? p[0] : p) === name);
   expect(entry, `plugin ${name}`).toBeDefined();
   return Array.isArray(entry) ? (entry as PluginEntry)[1] : {};
 }
 
-const theme = config.themeConfig as Record<string, any>;
+const theme = config.themeConfig as Record<string, Loose>;
 
 describe('site', () => {
   it('is served at / without trailing slashes, in English only', () => {
@@ -71,14 +74,14 @@ describe('theme', () => {
 
   it('has the four areas in order, then the search box, in a navbar that hides on scroll', () => {
     expect(theme.navbar.hideOnScroll).toBe(true);
-    const areas = theme.navbar.items.filter((item: any) => item.type === 'docSidebar');
-    expect(areas.map((item: any) => [item.label, item.sidebarId])).toEqual([
+    const areas = theme.navbar.items.filter((item: Loose) => item.type === 'docSidebar');
+    expect(areas.map((item: Loose) => [item.label, item.sidebarId])).toEqual([
       ['Guides', 'guides'],
       ['Docs', 'docs'],
       ['API Reference', 'api'],
       ['RFCs', 'rfcs'],
     ]);
-    expect(theme.navbar.items.some((item: any) => item.type === 'search')).toBe(true);
+    expect(theme.navbar.items.some((item: Loose) => item.type === 'search')).toBe(true);
     expect(theme.navbar.logo.src).not.toBe(theme.navbar.logo.srcDark);
   });
 
@@ -91,7 +94,9 @@ describe('theme', () => {
 
 describe('search plugin', () => {
   it('is the local search plugin, given the specification constants', () => {
-    const entries = [...(config.themes ?? []), ...(config.plugins ?? [])].filter((p): p is (context: LoadContext) => Plugin => typeof p === 'function');
+    const entries = [...(config.themes ?? []), ...(config.plugins ?? [])].filter(
+      (p): p is (context: LoadContext) => Plugin => typeof p === 'function',
+    );
     const names = entries.map((entry) => entry({siteConfig: config} as unknown as LoadContext).name);
     expect(names).toContain('strapi-docs-search');
     expect(search).toMatchObject({

@@ -37,7 +37,16 @@ describe('content', () => {
     });
 
     it('uses no front-matter keys outside the contract', () => {
-      const allowed = ['title', 'description', 'tags', 'slug', 'sidebar_label', 'strapi_packages', 'example_names', 'not_strapi'];
+      const allowed = [
+        'title',
+        'description',
+        'tags',
+        'slug',
+        'sidebar_label',
+        'strapi_packages',
+        'example_names',
+        'not_strapi',
+      ];
       expect(Object.keys(page.data).filter((key) => !allowed.includes(key))).toEqual([]);
     });
 
@@ -54,11 +63,16 @@ describe('content', () => {
         expect(packages.length, 'a docs or API page documents at least one package').toBeGreaterThan(0);
       }
       for (const name of packages) {
-        expect(Object.keys(manifest.packages), `${String(name)} is pinned in content/strapi-packages.json`).toContain(name);
+        expect(Object.keys(manifest.packages), `${String(name)} is pinned in content/strapi-packages.json`).toContain(
+          name,
+        );
       }
       for (const key of ['example_names', 'not_strapi']) {
         const list = page.data[key] ?? [];
-        expect(Array.isArray(list) && list.every((item) => typeof item === 'string'), `${key} is a list of strings`).toBe(true);
+        expect(
+          Array.isArray(list) && list.every((item) => typeof item === 'string'),
+          `${key} is a list of strings`,
+        ).toBe(true);
       }
     });
 

@@ -85,13 +85,25 @@ describe('front matter', () => {
   });
 
   it('is replaced by the title, the description and the source URL', () => {
-    const markdown = toCleanMarkdown('---\ntitle: Upload\ndescription: How   files\n  are stored.\n---\n\nText.\n', {...PAGE, description: 'How   files\n  are stored.'}, same);
-    expect(markdown).toBe('# Upload\n\n> How files are stored.\n\nSource: https://example.com/docs/core/upload\n\nText.\n');
+    const markdown = toCleanMarkdown(
+      '---\ntitle: Upload\ndescription: How   files\n  are stored.\n---\n\nText.\n',
+      {...PAGE, description: 'How   files\n  are stored.'},
+      same,
+    );
+    expect(markdown).toBe(
+      '# Upload\n\n> How files are stored.\n\nSource: https://example.com/docs/core/upload\n\nText.\n',
+    );
   });
 
   it('carries the page note (the packages it was checked against) under the source URL', () => {
-    const markdown = toCleanMarkdown('---\ntitle: Upload\n---\n\nText.\n', {...PAGE, note: 'Checked against: @strapi/upload 5.54.0'}, same);
-    expect(markdown).toBe('# Upload\n\nSource: https://example.com/docs/core/upload\nChecked against: @strapi/upload 5.54.0\n\nText.\n');
+    const markdown = toCleanMarkdown(
+      '---\ntitle: Upload\n---\n\nText.\n',
+      {...PAGE, note: 'Checked against: @strapi/upload 5.54.0'},
+      same,
+    );
+    expect(markdown).toBe(
+      '# Upload\n\nSource: https://example.com/docs/core/upload\nChecked against: @strapi/upload 5.54.0\n\nText.\n',
+    );
   });
 
   it('writes the inline components it is given as text, and keeps others and code as they are', () => {
@@ -119,13 +131,17 @@ function body(source: string, resolve = same): string {
 
 describe('admonitions', () => {
   it('become a blockquote whose first line carries the label', () => {
-    expect(body(':::note\n\nKeep this.\nAnd this.\n\n:::\n\nAfter.\n')).toBe('> **Note:** Keep this.\n> And this.\n\nAfter.\n');
+    expect(body(':::note\n\nKeep this.\nAnd this.\n\n:::\n\nAfter.\n')).toBe(
+      '> **Note:** Keep this.\n> And this.\n\nAfter.\n',
+    );
   });
 
   it('keep a title after the type, in brackets or as an attribute', () => {
     const expected = (title: string) => `> **Warning: ${title}**\n>\n> Text.\n`;
     expect(body(':::warning Strapi 4 only\nText.\n:::\n')).toBe(expected('Strapi 4 only'));
-    expect(body(':::warning[The short flag does not turn on debug logs]\nText.\n:::\n')).toBe(expected('The short flag does not turn on debug logs'));
+    expect(body(':::warning[The short flag does not turn on debug logs]\nText.\n:::\n')).toBe(
+      expected('The short flag does not turn on debug logs'),
+    );
     expect(body(':::warning{title="Careful"}\nText.\n:::\n')).toBe(expected('Careful'));
   });
 
@@ -152,7 +168,9 @@ describe('admonitions', () => {
 
 describe('headings', () => {
   it('lose their custom ids', () => {
-    expect(body('## Where it lives {#where}\n\n### `a` and `b` {#a-b}\n')).toBe('## Where it lives\n\n### `a` and `b`\n');
+    expect(body('## Where it lives {#where}\n\n### `a` and `b` {#a-b}\n')).toBe(
+      '## Where it lives\n\n### `a` and `b`\n',
+    );
   });
 
   it('keep braces that are not an id', () => {
@@ -249,7 +267,9 @@ describe('links', () => {
     );
     expect(rewriteLinks('[a [nested] text](x) and [b](<y z>)', mark)).toBe('[a [nested] text](<x>) and [b](<<y z>>)');
     expect(rewriteLinks('A [link\nover lines](x).', mark)).toBe('A [link\nover lines](<x>).');
-    expect(rewriteLinks('[ref]: ./x.md "T"\n[other]: <y>\n\nText [ref].', mark)).toBe('[ref]: <./x.md> "T"\n[other]: <<y>>\n\nText [ref].');
+    expect(rewriteLinks('[ref]: ./x.md "T"\n[other]: <y>\n\nText [ref].', mark)).toBe(
+      '[ref]: <./x.md> "T"\n[other]: <<y>>\n\nText [ref].',
+    );
   });
 
   it('leave inline code, escapes and look-alikes untouched', () => {
@@ -294,10 +314,29 @@ describe('sidebars', () => {
   });
 
   const docs = ['a', 'b', 'c', 'd', 'e'].map((id) => ({id, unlisted: id === 'e'}));
-  const loaded = {one: [{type: 'doc', id: 'b'}, {type: 'doc', id: 'a'}], two: [{type: 'doc', id: 'a'}, {type: 'doc', id: 'e'}]};
+  const loaded = {
+    one: [
+      {type: 'doc', id: 'b'},
+      {type: 'doc', id: 'a'},
+    ],
+    two: [
+      {type: 'doc', id: 'a'},
+      {type: 'doc', id: 'e'},
+    ],
+  };
 
   it('make sections in the configured order; a doc goes where it first appears', () => {
-    const sections = sectionsOf({sections: [{sidebar: 'one', title: 'One'}, {sidebar: 'two', title: 'Two'}]}, loaded, docs, (id) => id);
+    const sections = sectionsOf(
+      {
+        sections: [
+          {sidebar: 'one', title: 'One'},
+          {sidebar: 'two', title: 'Two'},
+        ],
+      },
+      loaded,
+      docs,
+      (id) => id,
+    );
     expect(sections).toEqual([
       {title: 'One', pages: ['b', 'a']},
       {title: 'Two', pages: []},
@@ -307,7 +346,9 @@ describe('sidebars', () => {
   });
 
   it('fail on a sidebar that does not exist', () => {
-    expect(() => sectionsOf({sections: [{sidebar: 'three', title: 'Three'}]}, loaded, docs, (id) => id)).toThrow(/No sidebar "three"/);
+    expect(() => sectionsOf({sections: [{sidebar: 'three', title: 'Three'}]}, loaded, docs, (id) => id)).toThrow(
+      /No sidebar "three"/,
+    );
   });
 
   it('are the navbar areas, in order', () => {
@@ -328,7 +369,10 @@ describe('llms.txt', () => {
     markdown: `# ${title}\n\nSource: ${SITE}/${slug}\n\nText of ${slug}.\n`,
   });
   const sections = [
-    {title: 'Guides', pages: [page('Contributing', 'guides/contributing'), page('The [x] guide', 'guides/x', 'Two\n  lines.')]},
+    {
+      title: 'Guides',
+      pages: [page('Contributing', 'guides/contributing'), page('The [x] guide', 'guides/x', 'Two\n  lines.')],
+    },
     {title: 'Empty', pages: []},
     {title: 'RFCs', pages: [page('Intro', 'rfcs/intro', '')]},
   ];
@@ -374,9 +418,18 @@ describe('the plugin', () => {
     dirs.push(siteDir);
     mkdirSync(join(siteDir, 'content/guides'), {recursive: true});
     writeFileSync(join(siteDir, 'content/home.md'), '---\ntitle: Home\n---\n\nSee [the guide](./guides/start.md).\n');
-    writeFileSync(join(siteDir, 'content/guides/start.md'), '---\ntitle: Start\ndescription: Where to begin.\n---\n\n:::tip\nBack [home](../home.md).\n:::\n');
+    writeFileSync(
+      join(siteDir, 'content/guides/start.md'),
+      '---\ntitle: Start\ndescription: Where to begin.\n---\n\n:::tip\nBack [home](../home.md).\n:::\n',
+    );
     const doc = (id: string, source: string, permalink: string, title: string, description: string) => ({
-      id, source, permalink, title, description, draft: false, unlisted: false,
+      id,
+      source,
+      permalink,
+      title,
+      description,
+      draft: false,
+      unlisted: false,
       frontMatter: description === 'Where to begin.' ? {description} : {},
     });
     const version = {
@@ -387,14 +440,24 @@ describe('the plugin', () => {
         doc('home', '@site/content/home.md', baseUrl, 'Home', 'See the guide.'),
         doc('guides/start', '@site/content/guides/start.md', `${baseUrl}guides/start`, 'Start', 'Where to begin.'),
       ],
-      sidebars: {main: [{type: 'doc', id: 'home'}, {type: 'category', label: 'G', items: [{type: 'doc', id: 'guides/start'}]}]},
+      sidebars: {
+        main: [
+          {type: 'doc', id: 'home'},
+          {type: 'category', label: 'G', items: [{type: 'doc', id: 'guides/start'}]},
+        ],
+      },
     };
-    const plugin = llmsPlugin({} as LoadContext, {sections: [{sidebar: 'main', title: 'Main'}], summary: 'A site.'}) as Plugin;
+    const plugin = llmsPlugin({} as LoadContext, {
+      sections: [{sidebar: 'main', title: 'Main'}],
+      summary: 'A site.',
+    }) as Plugin;
     await plugin.postBuild!({
       outDir,
       siteDir,
       siteConfig: {url: SITE, baseUrl, title: 'Test site'},
-      plugins: [{name: 'docusaurus-plugin-content-docs', options: {id: 'default'}, content: {loadedVersions: [version]}}],
+      plugins: [
+        {name: 'docusaurus-plugin-content-docs', options: {id: 'default'}, content: {loadedVersions: [version]}},
+      ],
     } as never);
     return outDir;
   }
@@ -437,7 +500,11 @@ describe('the real pages', () => {
       contentPaths: [CONTENT_DIR],
       sourceToPermalink,
     });
-    const page_ = {title: String(page.data.title), description: String(page.data.description), url: absoluteUrl(site.url, routeOf(page))};
+    const page_ = {
+      title: String(page.data.title),
+      description: String(page.data.description),
+      url: absoluteUrl(site.url, routeOf(page)),
+    };
     return {page, source, markdown: toCleanMarkdown(source, page_, resolve)};
   });
 
@@ -462,29 +529,38 @@ describe('the real pages', () => {
     expect(converted.length).toBeGreaterThan(90);
   });
 
-  it.each(converted.map((entry) => [entry.page.id, entry] as const))('%s has no front matter or admonition fences left', (_id, {page, markdown}) => {
-    expect(markdown.startsWith(`# ${String(page.data.title)}\n\n> `)).toBe(true);
-    expect(markdown).toContain(`\nSource: ${absoluteUrl(site.url, routeOf(page))}\n`);
-    const text = prose(markdown);
-    expect(text).not.toMatch(/^[> \t]*:::/m);
-    expect(text).not.toMatch(/^(?:title|description|tags|slug|sidebar_label):/m);
-    expect(text).not.toMatch(/\{#[\w-]+\}\s*$/m);
-  });
+  it.each(converted.map((entry) => [entry.page.id, entry] as const))(
+    '%s has no front matter or admonition fences left',
+    (_id, {page, markdown}) => {
+      expect(markdown.startsWith(`# ${String(page.data.title)}\n\n> `)).toBe(true);
+      expect(markdown).toContain(`\nSource: ${absoluteUrl(site.url, routeOf(page))}\n`);
+      const text = prose(markdown);
+      expect(text).not.toMatch(/^[> \t]*:::/m);
+      expect(text).not.toMatch(/^(?:title|description|tags|slug|sidebar_label):/m);
+      expect(text).not.toMatch(/\{#[\w-]+\}\s*$/m);
+    },
+  );
 
-  it.each(converted.map((entry) => [entry.page.id, entry] as const))('%s keeps its code blocks exactly', (_id, {source, markdown}) => {
-    expect(codeOf(markdown)).toEqual(codeOf(stripFrontMatter(source)));
-  });
+  it.each(converted.map((entry) => [entry.page.id, entry] as const))(
+    '%s keeps its code blocks exactly',
+    (_id, {source, markdown}) => {
+      expect(codeOf(markdown)).toEqual(codeOf(stripFrontMatter(source)));
+    },
+  );
 
-  it.each(converted.map((entry) => [entry.page.id, entry] as const))('%s links only to absolute URLs, and to pages that exist', (_id, {markdown}) => {
-    const destinations = [...prose(markdown).matchAll(/\]\(<?([^)\s>]*)/g)].map((match) => match[1]);
-    for (const href of destinations) {
-      expect(href).toMatch(/^(?:https?:|mailto:)/);
-      if (href.startsWith(site.url)) {
-        const route = href.slice(site.url.length).replace(/[?#].*$/, '') || '/';
-        expect(routes.has(route) || route === '/', href).toBe(true);
+  it.each(converted.map((entry) => [entry.page.id, entry] as const))(
+    '%s links only to absolute URLs, and to pages that exist',
+    (_id, {markdown}) => {
+      const destinations = [...prose(markdown).matchAll(/\]\(<?([^)\s>]*)/g)].map((match) => match[1]);
+      for (const href of destinations) {
+        expect(href).toMatch(/^(?:https?:|mailto:)/);
+        if (href.startsWith(site.url)) {
+          const route = href.slice(site.url.length).replace(/[?#].*$/, '') || '/';
+          expect(routes.has(route) || route === '/', href).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('are what the sidebars list, each page once', () => {
     type Config = string | {type: string; link?: {type: string; id?: string}; items?: Config[]};

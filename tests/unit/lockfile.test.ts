@@ -11,7 +11,14 @@ const lock = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package-lock.j
   packages: Record<string, {version?: string; optionalDependencies?: Record<string, string>}>;
 };
 
-const PLATFORMS = ['darwin-arm64', 'darwin-x64', 'linux-x64-gnu', 'linux-arm64-gnu', 'win32-x64-msvc', 'win32-arm64-msvc'];
+const PLATFORMS = [
+  'darwin-arm64',
+  'darwin-x64',
+  'linux-x64-gnu',
+  'linux-arm64-gnu',
+  'win32-x64-msvc',
+  'win32-arm64-msvc',
+];
 
 describe('package-lock.json', () => {
   for (const name of ['@swc/core', '@swc/html']) {

@@ -9,7 +9,8 @@ import {describe, expect, it, vi} from 'vitest';
 
 const svgs: Record<string, {light: string; dark: string}> = {
   k1: {
-    light: '<svg id="mermaid-k1-light" viewBox="0 0 10 10"><style>#mermaid-k1-light .a{font-family:"trebuchet ms"}</style></svg>',
+    light:
+      '<svg id="mermaid-k1-light" viewBox="0 0 10 10"><style>#mermaid-k1-light .a{font-family:"trebuchet ms"}</style></svg>',
     dark: '<svg id="mermaid-k1-dark" viewBox="0 0 10 10"><style>#mermaid-k1-dark .a{font-family:"trebuchet ms"}</style></svg>',
   },
 };

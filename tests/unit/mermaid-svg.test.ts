@@ -21,7 +21,13 @@ import {
 } from '../../plugins/mermaid-svg/src/cache';
 import {svgCopy, svgId, THEMES} from '../../plugins/mermaid-svg/src/ids';
 import {CACHE_DIR, CONTENT_DIR} from '../../plugins/mermaid-svg/src/paths';
-import remarkMermaidSvg, {COMPONENT, COMPONENT_MODULE, svgSize, type MdNode, type MissingDiagram} from '../../plugins/mermaid-svg/src/remark';
+import remarkMermaidSvg, {
+  COMPONENT,
+  COMPONENT_MODULE,
+  svgSize,
+  type MdNode,
+  type MissingDiagram,
+} from '../../plugins/mermaid-svg/src/remark';
 
 const version = mermaidVersion();
 const blocks = await findBlocks(CONTENT_DIR);
@@ -36,13 +42,16 @@ describe('the diagram cache (static/diagrams/)', () => {
 
   // When this fails, a diagram or the Mermaid config or version changed:
   // run `npm run diagrams` and commit static/diagrams/.
-  it.each(blocks.map((block) => [`${block.file}:${block.line}`, block] as const))('has a fresh entry for %s', (_where, block) => {
-    const key = diagramKey(block.source, mermaid, version);
-    const entry = readEntry(CACHE_DIR, key);
-    expect(entry, `no entry for ${block.file}:${block.line}: run npm run diagrams`).toBeDefined();
-    expect(entry!.source).toBe(block.source);
-    expect(entry!.mermaid).toBe(version);
-  });
+  it.each(blocks.map((block) => [`${block.file}:${block.line}`, block] as const))(
+    'has a fresh entry for %s',
+    (_where, block) => {
+      const key = diagramKey(block.source, mermaid, version);
+      const entry = readEntry(CACHE_DIR, key);
+      expect(entry, `no entry for ${block.file}:${block.line}: run npm run diagrams`).toBeDefined();
+      expect(entry!.source).toBe(block.source);
+      expect(entry!.mermaid).toBe(version);
+    },
+  );
 
   it('holds no stale entry', () => {
     const stale = readdirSync(CACHE_DIR).filter((name) => !keys.has(name.replace(/\.json$/, '')));
@@ -65,7 +74,10 @@ describe('the diagram cache (static/diagrams/)', () => {
         const svg = entry[mode];
         expect(svg.startsWith(`<svg id="${id}"`), `${key} ${mode}`).toBe(true);
         for (const [, other] of svg.matchAll(/\sid="([^"]*)"/g)) {
-          expect(other === id || other.startsWith(`${id}-`) || other.startsWith(`${id}_`), `${key} ${mode}: id ${other}`).toBe(true);
+          expect(
+            other === id || other.startsWith(`${id}-`) || other.startsWith(`${id}_`),
+            `${key} ${mode}: id ${other}`,
+          ).toBe(true);
           expect(seen.get(other), `id ${other} twice`).toBeUndefined();
           seen.set(other, key);
         }
@@ -110,7 +122,8 @@ describe('the cache key', () => {
 
 describe('svgCopy', () => {
   it('gives a repeat of a diagram ids of its own', () => {
-    const svg = '<svg id="mermaid-k-light"><style>#mermaid-k-light .a{}</style><marker id="mermaid-k-light_end"/><path marker-end="url(#mermaid-k-light_end)"/></svg>';
+    const svg =
+      '<svg id="mermaid-k-light"><style>#mermaid-k-light .a{}</style><marker id="mermaid-k-light_end"/><path marker-end="url(#mermaid-k-light_end)"/></svg>';
     expect(svgCopy(svg, 'k', 'light', 0)).toBe(svg);
     expect(svgCopy(svg, 'k', 'light', 2)).toBe(
       '<svg id="mermaid-k-light-2"><style>#mermaid-k-light-2 .a{}</style><marker id="mermaid-k-light-2_end"/><path marker-end="url(#mermaid-k-light-2_end)"/></svg>',
@@ -181,7 +194,9 @@ describe('remark plugin', () => {
   });
 
   it('leaves other code blocks alone, and finds blocks inside lists and JSX', async () => {
-    const {tree} = await transform(`\`\`\`js\nconst a = 1;\n\`\`\`\n\n- item\n\n  ${fence(cached).split('\n').join('\n  ')}\n\n<details>\n\n${fence(cached)}\n\n</details>\n`);
+    const {tree} = await transform(
+      `\`\`\`js\nconst a = 1;\n\`\`\`\n\n- item\n\n  ${fence(cached).split('\n').join('\n  ')}\n\n<details>\n\n${fence(cached)}\n\n</details>\n`,
+    );
     expect(tree.children![0].type).toBe('code');
     const found: MdNode[] = [];
     const walk = (node: MdNode) => {
@@ -206,7 +221,9 @@ describe('remark plugin', () => {
 
 describe('svgSize', () => {
   it('reads the viewBox of the root element', () => {
-    expect(svgSize('<svg id="x" width="100%" viewBox="0 0 1732.5 374" role="img"><svg viewBox="0 0 1 1"/></svg>')).toEqual({width: 1732.5, height: 374});
+    expect(
+      svgSize('<svg id="x" width="100%" viewBox="0 0 1732.5 374" role="img"><svg viewBox="0 0 1 1"/></svg>'),
+    ).toEqual({width: 1732.5, height: 374});
     expect(svgSize('<svg id="x"></svg>')).toBeUndefined();
   });
 });

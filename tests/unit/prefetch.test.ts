@@ -131,7 +131,10 @@ describe('what the helper asks for', () => {
   });
 
   it('nothing on a connection that saves data or is 2G, as Docusaurus does for links', async () => {
-    for (const connection of [{saveData: true, effectiveType: '4g'}, {saveData: false, effectiveType: 'slow-2g'}]) {
+    for (const connection of [
+      {saveData: true, effectiveType: '4g'},
+      {saveData: false, effectiveType: 'slow-2g'},
+    ]) {
       vi.stubGlobal('navigator', {connection});
       const {prefetch} = await client();
       void prefetch('/assets/js/a.js');
@@ -166,12 +169,17 @@ describe('the plugin', () => {
   };
   const configure = (isServer: boolean) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    (prefetchPlugin() as any).configureWebpack({}, isServer, {currentBundler: {name: 'rspack', instance: bundler}}) as {plugins?: Replacement[]};
+    (prefetchPlugin() as any).configureWebpack({}, isServer, {currentBundler: {name: 'rspack', instance: bundler}}) as {
+      plugins?: Replacement[];
+    };
 
   it("swaps Docusaurus's prefetch helper in the browser bundle, and nothing else", () => {
     const [replacement] = configure(false).plugins!;
     expect(replacement.pattern.test('./prefetch')).toBe(true);
-    const core = {context: path.join('/site', 'node_modules', '@docusaurus', 'core', 'lib', 'client'), request: './prefetch'};
+    const core = {
+      context: path.join('/site', 'node_modules', '@docusaurus', 'core', 'lib', 'client'),
+      request: './prefetch',
+    };
     replacement.rewrite(core);
     expect(core.request).toBe(path.resolve(__dirname, '../../plugins/prefetch/src/client/prefetch.ts'));
     const elsewhere = {context: path.join('/site', 'src', 'components'), request: './prefetch'};

@@ -21,7 +21,9 @@ describe('code highlighting themes', () => {
     const comment = themes.github.styles.find((s) => s.types.includes('comment'))!;
     expect(contrast(comment.style.color!, themes.github.plain.backgroundColor!)).toBeLessThan(4.5);
     const background = themes.github.plain.backgroundColor!;
-    const passing = themes.github.styles.findIndex((s) => !!s.style.color && contrast(s.style.color, background) >= 4.5);
+    const passing = themes.github.styles.findIndex(
+      (s) => !!s.style.color && contrast(s.style.color, background) >= 4.5,
+    );
     expect(passing).toBeGreaterThanOrEqual(0);
     expect(fixed.styles[passing].style.color).toBe(themes.github.styles[passing].style.color);
   });

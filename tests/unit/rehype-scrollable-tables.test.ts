@@ -19,13 +19,27 @@ function fixture(): Root {
         type: 'element' as const,
         tagName: 'thead',
         properties: {},
-        children: [{type: 'element' as const, tagName: 'tr', properties: {}, children: [cell('th', 'Flag'), cell('th', 'Default')]}],
+        children: [
+          {
+            type: 'element' as const,
+            tagName: 'tr',
+            properties: {},
+            children: [cell('th', 'Flag'), cell('th', 'Default')],
+          },
+        ],
       },
       {
         type: 'element' as const,
         tagName: 'tbody',
         properties: {},
-        children: [{type: 'element' as const, tagName: 'tr', properties: {}, children: [cell('td', '--watch'), cell('td', 'false')]}],
+        children: [
+          {
+            type: 'element' as const,
+            tagName: 'tr',
+            properties: {},
+            children: [cell('td', '--watch'), cell('td', 'false')],
+          },
+        ],
       },
     ],
   };
@@ -42,10 +56,17 @@ describe('rehypeScrollableTables', () => {
   it('wraps each table in a focusable region named after its headings', () => {
     const tree = fixture();
     rehypeScrollableTables()(tree);
-    const section = tree.children[1] as {children: {tagName: string; properties: Record<string, unknown>; children: {tagName: string}[]}[]};
+    const section = tree.children[1] as {
+      children: {tagName: string; properties: Record<string, unknown>; children: {tagName: string}[]}[];
+    };
     const wrapper = section.children[0];
     expect(wrapper.tagName).toBe('div');
-    expect(wrapper.properties).toEqual({className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Table: Flag, Default'});
+    expect(wrapper.properties).toEqual({
+      className: ['table-scroll'],
+      tabIndex: 0,
+      role: 'region',
+      ariaLabel: 'Table: Flag, Default',
+    });
     expect(wrapper.children[0].tagName).toBe('table');
   });
 
@@ -57,15 +78,30 @@ describe('rehypeScrollableTables', () => {
 
   it('names a table whose headings repeat after its section, then by number: every region name differs', () => {
     const table = () => (fixture().children[1] as {children: Root['children']}).children[0];
-    const heading = (tagName: string, text: string) => ({type: 'element' as const, tagName, properties: {}, children: [{type: 'text' as const, value: text}]});
+    const heading = (tagName: string, text: string) => ({
+      type: 'element' as const,
+      tagName,
+      properties: {},
+      children: [{type: 'text' as const, value: text}],
+    });
     const tree: Root = {
       type: 'root',
-      children: [heading('h2', 'Options'), table(), heading('h2', 'Deprecated options'), table(), table()] as Root['children'],
+      children: [
+        heading('h2', 'Options'),
+        table(),
+        heading('h2', 'Deprecated options'),
+        table(),
+        table(),
+      ] as Root['children'],
     };
     rehypeScrollableTables()(tree);
     const labels = tree.children
       .filter((node) => node.type === 'element' && node.tagName === 'div')
       .map((node) => (node as {properties: {ariaLabel: string}}).properties.ariaLabel);
-    expect(labels).toEqual(['Table: Flag, Default', 'Table: Flag, Default (Deprecated options)', 'Table: Flag, Default (2)']);
+    expect(labels).toEqual([
+      'Table: Flag, Default',
+      'Table: Flag, Default (Deprecated options)',
+      'Table: Flag, Default (2)',
+    ]);
   });
 });

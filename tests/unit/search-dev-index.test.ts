@@ -85,7 +85,11 @@ describe('extractMarkdownPage', () => {
     const files = readdirSync('content', {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.md'));
     expect(files.length).toBeGreaterThan(90);
     for (const file of files) {
-      const page = await extractMarkdownPage(readFileSync(path.join('content', file), 'utf8'), {...DOC, title: file}, 'x');
+      const page = await extractMarkdownPage(
+        readFileSync(path.join('content', file), 'utf8'),
+        {...DOC, title: file},
+        'x',
+      );
       const hashes = page.sections.map((section) => section.hash);
       expect(new Set(hashes).size, file).toBe(hashes.length);
     }
@@ -93,7 +97,11 @@ describe('extractMarkdownPage', () => {
 });
 
 function pluginFor(siteDir: string): Plugin {
-  const context = {siteDir, generatedFilesDir: mkdtempSync(path.join(tmpdir(), 'search-dev-')), baseUrl: '/'} as unknown as LoadContext;
+  const context = {
+    siteDir,
+    generatedFilesDir: mkdtempSync(path.join(tmpdir(), 'search-dev-')),
+    baseUrl: '/',
+  } as unknown as LoadContext;
   return searchPlugin(context, options) as Plugin;
 }
 
@@ -102,7 +110,9 @@ describe('the plugin in development', () => {
     const plugin = pluginFor(process.cwd());
     vi.stubEnv('NODE_ENV', 'development');
     try {
-      const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {devServer?: {static: {directory: string; publicPath: string}[]}};
+      const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {
+        devServer?: {static: {directory: string; publicPath: string}[]};
+      };
       expect(config.devServer?.static[0].publicPath).toBe('/');
       expect(config.devServer?.static[0].directory).toMatch(/strapi-docs-search$/);
       expect(plugin.configureWebpack!({} as never, true, {} as never, {} as never)).toEqual({});
@@ -120,10 +130,24 @@ describe('the plugin in development', () => {
   it('builds the index from the docs when the content is loaded', {timeout: 30_000}, async () => {
     const plugin = pluginFor(process.cwd());
     const docs = [
-      {source: '@site/content/docs/core/database/transactions.md', permalink: '/docs/core/database/transactions', ...DOC, frontMatter: {}},
-      {source: '@site/content/api/Cron.md', permalink: '/api/Cron', title: 'Cron', description: 'Cron jobs.', tags: [], frontMatter: {}},
+      {
+        source: '@site/content/docs/core/database/transactions.md',
+        permalink: '/docs/core/database/transactions',
+        ...DOC,
+        frontMatter: {},
+      },
+      {
+        source: '@site/content/api/Cron.md',
+        permalink: '/api/Cron',
+        title: 'Cron',
+        description: 'Cron jobs.',
+        tags: [],
+        frontMatter: {},
+      },
     ];
-    const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{versionName: 'current', docs}]}}};
+    const allContent = {
+      'docusaurus-plugin-content-docs': {default: {loadedVersions: [{versionName: 'current', docs}]}},
+    };
     vi.stubEnv('NODE_ENV', 'development');
     try {
       await plugin.allContentLoaded!({allContent, actions: {}} as never);
@@ -133,7 +157,9 @@ describe('the plugin in development', () => {
     const config = (() => {
       vi.stubEnv('NODE_ENV', 'development');
       try {
-        return plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {devServer: {static: {directory: string}[]}};
+        return plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {
+          devServer: {static: {directory: string}[]};
+        };
       } finally {
         vi.unstubAllEnvs();
       }

@@ -5,7 +5,17 @@
 import {describe, expect, it, vi} from 'vitest';
 import lunr from 'lunr';
 import {compactIndex, expandIndex, SortedVocabulary} from '../../plugins/search/src/compact';
-import {buildIndex, createBuilder, isQueryParseError, loadIndex, matchesWildcard, normaliseInput, search, searchPages, type LoadedIndex} from '../../plugins/search/src/engine';
+import {
+  buildIndex,
+  createBuilder,
+  isQueryParseError,
+  loadIndex,
+  matchesWildcard,
+  normaliseInput,
+  search,
+  searchPages,
+  type LoadedIndex,
+} from '../../plugins/search/src/engine';
 import {packIndexFile} from '../../plugins/search/src/indexFile';
 import {SAMPLE_SECTIONS, section} from '../support/search-sections';
 import {run} from '../../plugins/search/src/client/runtime';
@@ -24,7 +34,9 @@ const built = buildIndex(SECTIONS, options);
 // Round-trip through JSON, as the browser loads it.
 const index: LoadedIndex = loadIndex(JSON.parse(JSON.stringify(packIndexFile(SECTIONS, built))));
 
-const pages = (query: string) => [...new Set(search([index], query, 50).map((hit) => hit.document.sectionRoute.split('#')[0]))];
+const pages = (query: string) => [
+  ...new Set(search([index], query, 50).map((hit) => hit.document.sectionRoute.split('#')[0])),
+];
 
 function errorOf(query: string): string {
   try {
@@ -171,7 +183,8 @@ describe('pages', () => {
     expect(searchPages([index], 'fetch client', 8).identifier).toBeNull();
     expect(searchPages([index], '--install-deps', 8).identifier).toBe('--install-deps');
     // A page that holds it whole leads with a section that does.
-    for (const page of searchPages([index], 'useFetchClient', 8).pages.filter((p) => p.whole)) expect(page.sections[0].whole).toBe(true);
+    for (const page of searchPages([index], 'useFetchClient', 8).pages.filter((p) => p.whole))
+      expect(page.sections[0].whole).toBe(true);
   });
 });
 
@@ -180,7 +193,14 @@ describe('the compact index', () => {
     const builder = createBuilder(SECTIONS, options);
     const original = builder.build();
     const expanded = expandIndex(JSON.parse(JSON.stringify(compactIndex(builder))));
-    const queries = ['transactions', 'upload provider', 'content type', 'fetch client aborted', 'con', 'schema relation'];
+    const queries = [
+      'transactions',
+      'upload provider',
+      'content type',
+      'fetch client aborted',
+      'con',
+      'schema relation',
+    ];
     // Twice, in both orders: document vectors are worked out per query.
     for (const query of [...queries, ...[...queries].reverse()]) {
       const run = (index: typeof original) =>
@@ -215,11 +235,18 @@ describe('hostile input', () => {
 describe('hostile input found by the fuzz test (search-fuzz.test.ts)', () => {
   // 1,500 words (w0 … w1499, and their numbers) and runs of one letter.
   const many = Array.from({length: 15}, (_, page) =>
-    section(100 + page, `/many-${page}`, `Many ${page}`, Array.from({length: 100}, (_, i) => `w${page * 100 + i}`).join(' ')),
+    section(
+      100 + page,
+      `/many-${page}`,
+      `Many ${page}`,
+      Array.from({length: 100}, (_, i) => `w${page * 100 + i}`).join(' '),
+    ),
   );
   const runs = section(200, '/runs', 'Runs', `${'e'.repeat(30)} ${'e'.repeat(60)} eeee.eeee.eeee`);
   const sections = [...SECTIONS, ...many, runs];
-  const large: LoadedIndex = loadIndex(JSON.parse(JSON.stringify(packIndexFile(sections, buildIndex(sections, options)))));
+  const large: LoadedIndex = loadIndex(
+    JSON.parse(JSON.stringify(packIndexFile(sections, buildIndex(sections, options)))),
+  );
   const elapsed = (query: string) => {
     const started = performance.now();
     search([large], query, 8);
@@ -265,31 +292,71 @@ describe('hostile input found by the fuzz test (search-fuzz.test.ts)', () => {
   });
 
   it('searches the first 32 words of a query', () => {
-    const fillers = Array.from({length: 32}, (_, i) => `zq${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
+    const fillers = Array.from(
+      {length: 32},
+      (_, i) => `zq${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,
+    );
     expect(pages(`${fillers.slice(0, 31).join(' ')} transactions`)).toContain('/transactions');
     expect(pages(`${fillers.join(' ')} transactions`)).toEqual([]);
   });
 
   it('searches only the input limit of a query, however it came', () => {
-    expect(run([index], `${'x'.repeat(options.maxQueryLength)} transactions`, 8, options.maxQueryLength).pages).toEqual([]);
-    expect(run([index], `${'x'.repeat(options.maxQueryLength - 13)} transactions`, 8, options.maxQueryLength).pages).not.toEqual([]);
+    expect(run([index], `${'x'.repeat(options.maxQueryLength)} transactions`, 8, options.maxQueryLength).pages).toEqual(
+      [],
+    );
+    expect(
+      run([index], `${'x'.repeat(options.maxQueryLength - 13)} transactions`, 8, options.maxQueryLength).pages,
+    ).not.toEqual([]);
     expect(elapsed('*'.repeat(100_000))).toBeLessThan(1000);
   });
 });
 
 describe('SortedVocabulary', () => {
-  const words = ['content', 'contenttype', 'context', 'relat', 'relation', 'reorder', 'stage', 'transact', 'type', 'upload'].sort();
-  const lunrSet = (lunr as unknown as {TokenSet: {fromArray(w: string[]): {intersect(b: object): {toArray(): string[]}}}}).TokenSet.fromArray(words);
+  const words = [
+    'content',
+    'contenttype',
+    'context',
+    'relat',
+    'relation',
+    'reorder',
+    'stage',
+    'transact',
+    'type',
+    'upload',
+  ].sort();
+  const lunrSet = (
+    lunr as unknown as {TokenSet: {fromArray(w: string[]): {intersect(b: object): {toArray(): string[]}}}}
+  ).TokenSet.fromArray(words);
   const vocabulary = new SortedVocabulary(words);
-  const TokenSet = (lunr as unknown as {TokenSet: {fromString(s: string): object; fromFuzzyString(s: string, d: number): object}}).TokenSet;
+  const TokenSet = (
+    lunr as unknown as {TokenSet: {fromString(s: string): object; fromFuzzyString(s: string, d: number): object}}
+  ).TokenSet;
 
-  it.each(['content', 'relat', 'cont', 'aaa', 'zzz', '', 'cont*', '*type', 'r*e*', '*', 'nothing', 'relation*'])('finds what lunr finds for %j', (pattern) => {
-    const query = TokenSet.fromString(pattern);
-    expect(vocabulary.intersect(query as never).toArray().sort()).toEqual(lunrSet.intersect(query).toArray().sort());
-  });
+  it.each(['content', 'relat', 'cont', 'aaa', 'zzz', '', 'cont*', '*type', 'r*e*', '*', 'nothing', 'relation*'])(
+    'finds what lunr finds for %j',
+    (pattern) => {
+      const query = TokenSet.fromString(pattern);
+      expect(
+        vocabulary
+          .intersect(query as never)
+          .toArray()
+          .sort(),
+      ).toEqual(lunrSet.intersect(query).toArray().sort());
+    },
+  );
 
-  it.each([['stge', 1], ['relaton', 1], ['contxet', 2], ['uplaod', 1]] as const)('matches %j within %i edits like lunr', (word, distance) => {
+  it.each([
+    ['stge', 1],
+    ['relaton', 1],
+    ['contxet', 2],
+    ['uplaod', 1],
+  ] as const)('matches %j within %i edits like lunr', (word, distance) => {
     const query = TokenSet.fromFuzzyString(word, distance);
-    expect(vocabulary.intersect(query as never).toArray().sort()).toEqual(lunrSet.intersect(query).toArray().sort());
+    expect(
+      vocabulary
+        .intersect(query as never)
+        .toArray()
+        .sort(),
+    ).toEqual(lunrSet.intersect(query).toArray().sort());
   });
 });

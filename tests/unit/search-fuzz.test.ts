@@ -13,7 +13,14 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {search as options} from '../../config/search';
-import {buildIndex, loadIndex, type IndexedSection, type LoadedIndex, type SearchDocument, type SearchHit} from '../../plugins/search/src/engine';
+import {
+  buildIndex,
+  loadIndex,
+  type IndexedSection,
+  type LoadedIndex,
+  type SearchDocument,
+  type SearchHit,
+} from '../../plugins/search/src/engine';
 import {packIndexFile} from '../../plugins/search/src/indexFile';
 import {SAMPLE_SECTIONS, section} from '../support/search-sections';
 import {run, type SearchOutcome} from '../../plugins/search/src/client/runtime';
@@ -74,7 +81,15 @@ const HTML_PAYLOADS = [
 ];
 
 /** Words that name properties of every JavaScript object. */
-const OBJECT_WORDS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__'];
+const OBJECT_WORDS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+];
 
 const HAND_WRITTEN = [
   ...SAMPLE_SECTIONS,
@@ -84,9 +99,19 @@ const HAND_WRITTEN = [
   // property names, text in other scripts, and long runs of one letter (a
   // backtracking wildcard match is slowest on those).
   section(10, '/payloads', HTML_PAYLOADS[0], HTML_PAYLOADS.join(' ')),
-  section(11, '/payloads#script', HTML_PAYLOADS[1], `Example: ${HTML_PAYLOADS[1]} and ${HTML_PAYLOADS[3]} onerror script img alert`),
+  section(
+    11,
+    '/payloads#script',
+    HTML_PAYLOADS[1],
+    `Example: ${HTML_PAYLOADS[1]} and ${HTML_PAYLOADS[3]} onerror script img alert`,
+  ),
   section(12, '/objects', 'Object properties', OBJECT_WORDS.join(' ')),
-  section(13, '/unicode', 'Unicode ✓', 'Recherche détaillée, 検索 内容类型, مرحبا שלום, e\u0301te\u0301, emoji 👩‍💻 🇫🇷, zero\u200bwidth'),
+  section(
+    13,
+    '/unicode',
+    'Unicode ✓',
+    'Recherche détaillée, 検索 内容类型, مرحبا שלום, e\u0301te\u0301, emoji 👩‍💻 🇫🇷, zero\u200bwidth',
+  ),
   section(14, '/runs', 'Runs', `${'e'.repeat(64)} ${'0'.repeat(48)} ${'a'.repeat(100)} ${'ee.'.repeat(30)}end`),
 ];
 
@@ -97,7 +122,10 @@ const HAND_WRITTEN = [
  */
 function syntheticSections(first: number, count: number): IndexedSection[] {
   const r = rng(7);
-  const syllables = 'ad al an ap ar as at ba be ca ce co con da de di do el en er es fe fi ga ge ha in io ka la le li lo ma me mi mo na ne no or pa pe pi po ra re ri ro sa se si so st ta te ti to tr un ur va ve vi wo'.split(' ');
+  const syllables =
+    'ad al an ap ar as at ba be ca ce co con da de di do el en er es fe fi ga ge ha in io ka la le li lo ma me mi mo na ne no or pa pe pi po ra re ri ro sa se si so st ta te ti to tr un ur va ve vi wo'.split(
+      ' ',
+    );
   const word = () => Array.from({length: 2 + r.int(3)}, () => r.pick(syllables)).join('');
   const base = Array.from({length: 4500}, word);
   const capital = (w: string) => w[0].toUpperCase() + w.slice(1);
@@ -141,29 +169,193 @@ const LARGE = fixture(480);
 /* ------------------------------------------------------------ generators */
 
 const WORDS = [
-  'transactions', 'upload', 'provider', 'useFetchClient', 'lifecycles.subscribe', 'plugin::upload.file', 'content-type',
-  'contenttype', 'watch:link', '--install-deps', 'paylod', 'strapi', 'review', 'workflows', 'the', 'a', 'x', 'ab', 'abc',
-  'e', 'ee', 'eeee', '0000', 'aaaaaa', 'constructor', '__proto__', 'toString', 'TITLE', 'Content', ...OBJECT_WORDS,
+  'transactions',
+  'upload',
+  'provider',
+  'useFetchClient',
+  'lifecycles.subscribe',
+  'plugin::upload.file',
+  'content-type',
+  'contenttype',
+  'watch:link',
+  '--install-deps',
+  'paylod',
+  'strapi',
+  'review',
+  'workflows',
+  'the',
+  'a',
+  'x',
+  'ab',
+  'abc',
+  'e',
+  'ee',
+  'eeee',
+  '0000',
+  'aaaaaa',
+  'constructor',
+  '__proto__',
+  'toString',
+  'TITLE',
+  'Content',
+  ...OBJECT_WORDS,
 ];
-const FIELDS = ['title:', 'content:', 'tags:', 'titel:', 'tag:', 'contnt:', 'TITLE:', 'foo:', 'x:', 'ti:', ':', '::', 'plugin::', 'a:b:'];
+const FIELDS = [
+  'title:',
+  'content:',
+  'tags:',
+  'titel:',
+  'tag:',
+  'contnt:',
+  'TITLE:',
+  'foo:',
+  'x:',
+  'ti:',
+  ':',
+  '::',
+  'plugin::',
+  'a:b:',
+];
 const PREFIXES = ['+', '-', '--', '---', '+-', '-+', '++', '~', '^', '*', ':', '\\', '\\-', '\\:', '+:', '-:'];
-const SUFFIXES = ['~', '~1', '~2', '~3', '~9', '~0', '~abc', '~-1', '~1.5', '^', '^2', '^10', '^x', '^0', '^-1', '^99999999999999999999', '^1e5', '*', '**', '***', ':', '-', '+', '\\', '~1^2', '^2~1', '~~', '^^', '~^', '*~1', '*^3', ':*'];
+const SUFFIXES = [
+  '~',
+  '~1',
+  '~2',
+  '~3',
+  '~9',
+  '~0',
+  '~abc',
+  '~-1',
+  '~1.5',
+  '^',
+  '^2',
+  '^10',
+  '^x',
+  '^0',
+  '^-1',
+  '^99999999999999999999',
+  '^1e5',
+  '*',
+  '**',
+  '***',
+  ':',
+  '-',
+  '+',
+  '\\',
+  '~1^2',
+  '^2~1',
+  '~~',
+  '^^',
+  '~^',
+  '*~1',
+  '*^3',
+  ':*',
+];
 const SPECIALS = [
-  '~abc', '^x', '**', '-', '+', '*', '~', '^', ':', '\\', 'title:', 'title:*', 'title:-', 'title:+x', '-title:x', '+title:',
-  '*:*', '-*', '+*', '*~2', '*^2', '-~1', '+^1', 'title::x', 'a~', 'a^', 'a~b', 'a^b', '~1', '^1', '--', '- -', '+ +', ': :',
+  '~abc',
+  '^x',
+  '**',
+  '-',
+  '+',
+  '*',
+  '~',
+  '^',
+  ':',
+  '\\',
+  'title:',
+  'title:*',
+  'title:-',
+  'title:+x',
+  '-title:x',
+  '+title:',
+  '*:*',
+  '-*',
+  '+*',
+  '*~2',
+  '*^2',
+  '-~1',
+  '+^1',
+  'title::x',
+  'a~',
+  'a^',
+  'a~b',
+  'a^b',
+  '~1',
+  '^1',
+  '--',
+  '- -',
+  '+ +',
+  ': :',
 ];
 const EMOJI = ['😀', '👩‍💻', '🇫🇷', '👍🏽', '❤️', '🧑🏿‍🤝‍🧑🏻', '🏳️‍🌈', '💩'];
-const COMBINING = ['e\u0301', 'a\u0308', 'n\u0303', '\u0301', '\u0336\u0353\u0324\u0330', 'Z\u0351\u0352\u0357\u0350\u035b'];
+const COMBINING = [
+  'e\u0301',
+  'a\u0308',
+  'n\u0303',
+  '\u0301',
+  '\u0336\u0353\u0324\u0330',
+  'Z\u0351\u0352\u0357\u0350\u035b',
+];
 const RTL = ['مرحبا', 'שלום', '\u202eevil\u202c', '\u200f', '\u200e', '\u2067x\u2069', 'اختبار-test'];
 const CJK = ['検索', '内容类型', '한국어', 'ｆｕｌｌｗｉｄｔｈ', 'カタカナ', '漢字テスト'];
 const SURROGATES = ['\ud800', '\udfff', '\ud83d', '\ude00', '\ude00\ud83d', 'a\ud800b', '\udbff\udfff'];
 const ZERO_WIDTH = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u180e'];
 const CASE_SPECIALS = ['İ', 'ß', 'ﬁ', 'ǅ', 'Ω', 'ΣΑΣ', 'ŉ', 'ẞ', 'K'];
-const WHITESPACE = [' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u2003', '\u3000', '\u2028', '\u2029', '\ufeff', '\u1680', '\u202f'];
+const WHITESPACE = [
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\v',
+  '\f',
+  '\u00a0',
+  '\u2003',
+  '\u3000',
+  '\u2028',
+  '\u2029',
+  '\ufeff',
+  '\u1680',
+  '\u202f',
+];
 const CONTROL = Array.from({length: 32}, (_, code) => String.fromCharCode(code)).concat('\u007f', '\u0085', '\u009b');
 /** Repeated to the input limit: each is costly when repeated (many words, wildcards, fuzzy terms or parts). */
-const REPEATABLE = ['*e', '* ', 'a~2 ', 'e* ', '*a* ', 'contenttype ', 'Ab', 'aB', '.x', 'a.', '-', '+a ', 'title:a ', '\\', ':', '~', '^',
-  'abcdefghij~2 ', 'strapi ', '*e*e*e*e*x ', '- ', 'x', 'é', '😀', '\u0301', '<', '&amp;', 'con', 'Con', '_a', 'a_', '/a', '@a', '$', '#'];
+const REPEATABLE = [
+  '*e',
+  '* ',
+  'a~2 ',
+  'e* ',
+  '*a* ',
+  'contenttype ',
+  'Ab',
+  'aB',
+  '.x',
+  'a.',
+  '-',
+  '+a ',
+  'title:a ',
+  '\\',
+  ':',
+  '~',
+  '^',
+  'abcdefghij~2 ',
+  'strapi ',
+  '*e*e*e*e*x ',
+  '- ',
+  'x',
+  'é',
+  '😀',
+  '\u0301',
+  '<',
+  '&amp;',
+  'con',
+  'Con',
+  '_a',
+  'a_',
+  '/a',
+  '@a',
+  '$',
+  '#',
+];
 
 type Generator = (r: Rng) => string;
 
@@ -197,14 +389,17 @@ const GENERATORS: Record<string, Generator> = {
       return r.pick(r.pick(parts)).repeat(1 + r.int(3));
     }).join(joiner(r)),
   control: (r) =>
-    Array.from({length: 1 + r.int(10)}, () => (r.chance(0.6) ? r.pick(CONTROL).repeat(1 + r.int(3)) : randomWord(r))).join(
-      r.chance(0.5) ? '' : r.pick(CONTROL),
-    ),
+    Array.from({length: 1 + r.int(10)}, () =>
+      r.chance(0.6) ? r.pick(CONTROL).repeat(1 + r.int(3)) : randomWord(r),
+    ).join(r.chance(0.5) ? '' : r.pick(CONTROL)),
   html: (r) =>
     Array.from({length: 1 + r.int(3)}, () => (r.chance(0.7) ? r.pick(HTML_PAYLOADS) : randomWord(r))).join(joiner(r)),
   long: (r) => {
     const length = r.pick([MAX, MAX, MAX - 1, MAX - 2, 256 + r.int(MAX - 256)]);
-    if (r.chance(0.2)) return Array.from({length}, () => randomChar(r)).join('').slice(0, length);
+    if (r.chance(0.2))
+      return Array.from({length}, () => randomChar(r))
+        .join('')
+        .slice(0, length);
     const unit = r.chance(0.7) ? r.pick(REPEATABLE) : `${GENERATORS.operators(r)} `;
     return unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
   },
@@ -212,15 +407,23 @@ const GENERATORS: Record<string, Generator> = {
     // Many wildcards in one word, next to a word that finds long runs.
     const letter = r.pick(['e', 'a', '0', 's', 'x']);
     const pattern = `*${letter}`.repeat(2 + r.int(20)) + r.pick(['*', '*x', 'x', '*q*']);
-    return [r.pick(['eeee', '0000', 'aaaa', 'e*', '']), pattern, r.chance(0.3) ? `${r.pick(WORDS)}~2` : ''].join(' ').trim();
+    return [r.pick(['eeee', '0000', 'aaaa', 'e*', '']), pattern, r.chance(0.3) ? `${r.pick(WORDS)}~2` : '']
+      .join(' ')
+      .trim();
   },
-  whitespace: (r) => Array.from({length: 1 + r.int(r.chance(0.2) ? MAX : 20)}, () => r.pick(WHITESPACE)).join('').slice(0, MAX),
+  whitespace: (r) =>
+    Array.from({length: 1 + r.int(r.chance(0.2) ? MAX : 20)}, () => r.pick(WHITESPACE))
+      .join('')
+      .slice(0, MAX),
   mix: (r) => {
     const names = ['operators', 'unicode', 'control', 'html', 'whitespace', 'pathological'];
     const text = Array.from({length: 2 + r.int(5)}, () => GENERATORS[r.pick(names)](r)).join(joiner(r));
     return r.chance(0.1) ? text + r.pick(SUFFIXES) : text;
   },
-  chars: (r) => Array.from({length: 1 + r.int(40)}, () => (r.chance(0.5) ? String.fromCharCode(32 + r.int(95)) : randomChar(r))).join(''),
+  chars: (r) =>
+    Array.from({length: 1 + r.int(40)}, () =>
+      r.chance(0.5) ? String.fromCharCode(32 + r.int(95)) : randomChar(r),
+    ).join(''),
 };
 
 /** The box's input keeps at most the limit in UTF-16 code units, as here. */
@@ -245,7 +448,12 @@ const PARSE_ERRORS = [
 ];
 
 const decodeEntities = (html: string) =>
-  html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /**
  * Renders Marked as the server would and checks that it holds nothing but
@@ -257,12 +465,14 @@ function renderMarked(text: string, terms: string[]): string {
   if (/[<>"']/.test(outside)) throw new Error(`unescaped markup in ${JSON.stringify(html)}`);
   if (decodeEntities(outside) !== text) throw new Error(`text changed: ${JSON.stringify(html)}`);
   const marks = html.match(/<mark>[^<]*<\/mark>/g) ?? [];
-  if (marks.length !== (html.match(/<mark/g) ?? []).length) throw new Error(`malformed marks in ${JSON.stringify(html)}`);
+  if (marks.length !== (html.match(/<mark/g) ?? []).length)
+    throw new Error(`malformed marks in ${JSON.stringify(html)}`);
   return html;
 }
 
 /** Lone surrogates, as URLSearchParams writes them (U+FFFD). */
-const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+const wellFormed = (text: string) =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 function checkUrl(query: string): void {
   for (const screen of [1, 3]) {
@@ -281,7 +491,10 @@ function checkUrl(query: string): void {
 function checkOutcome(outcome: SearchOutcome, limit: number, on: Fixture): void {
   if (outcome.error !== null) {
     expect(outcome.pages).toEqual([]);
-    expect(PARSE_ERRORS.some((pattern) => pattern.test(outcome.error as string)), outcome.error as string).toBe(true);
+    expect(
+      PARSE_ERRORS.some((pattern) => pattern.test(outcome.error as string)),
+      outcome.error as string,
+    ).toBe(true);
     return;
   }
   expect(outcome.pages.length).toBeLessThanOrEqual(limit);
@@ -313,7 +526,10 @@ const cpuMs = () => {
  * pause for garbage collection is not.
  */
 function timed(query: string, limit: number, on: Fixture): {ms: number; outcome: SearchOutcome} {
-  let best: {ms: number; outcome: SearchOutcome} = {ms: Infinity, outcome: {pages: [], identifier: null, suggestions: [], error: null}};
+  let best: {ms: number; outcome: SearchOutcome} = {
+    ms: Infinity,
+    outcome: {pages: [], identifier: null, suggestions: [], error: null},
+  };
   for (let attempt = 0; attempt < 3 && best.ms >= MAX_QUERY_MS; attempt++) {
     const started = cpuMs();
     const outcome = run([on.index], query, limit, MAX);
@@ -327,10 +543,13 @@ function timed(query: string, limit: number, on: Fixture): {ms: number; outcome:
 function exercise(query: string, on: Fixture): {ms: number; outcome: SearchOutcome} {
   const {ms, outcome} = timed(query, options.maxSearchResults, on);
   checkOutcome(outcome, options.maxSearchResults, on);
-  for (const hit of outcome.pages.flatMap((page) => page.sections) as SearchHit[]) renderMarked(hit.document.excerpt, hit.terms);
+  for (const hit of outcome.pages.flatMap((page) => page.sections) as SearchHit[])
+    renderMarked(hit.document.excerpt, hit.terms);
   // The words typed, used as highlight words on any text.
   renderMarked(query, query.split(/\s+/));
-  renderMarked(HTML_PAYLOADS.join(' '), [...new Set([...query.split(/\s+/), ...(outcome.pages[0]?.sections[0]?.terms ?? [])])]);
+  renderMarked(HTML_PAYLOADS.join(' '), [
+    ...new Set([...query.split(/\s+/), ...(outcome.pages[0]?.sections[0]?.terms ?? [])]),
+  ]);
   checkUrl(query);
   return {ms, outcome};
 }
@@ -374,7 +593,7 @@ describe(`search fuzz (seed ${SEED})`, () => {
           if (large.ms > slowest.ms) slowest = {ms: large.ms, query};
         }
       } catch (error) {
-        throw new Error(`${where}\n${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        throw new Error(`${where}\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       }
       expect(result.ms, `${where} took ${result.ms.toFixed(1)} ms`).toBeLessThan(MAX_QUERY_MS);
       total += result.ms;
@@ -387,11 +606,18 @@ describe(`search fuzz (seed ${SEED})`, () => {
       if (query.length === MAX) atLimit++;
       perGenerator.set(name, (perGenerator.get(name) ?? 0) + result.ms);
     }
-    expect(total + largeTotal, `seed ${SEED}: the searches took ${(total + largeTotal).toFixed(0)} ms`).toBeLessThan(MAX_TOTAL_MS);
+    expect(total + largeTotal, `seed ${SEED}: the searches took ${(total + largeTotal).toFixed(0)} ms`).toBeLessThan(
+      MAX_TOTAL_MS,
+    );
 
     // The generators reach what they are meant to.
     const seen = [...errors.keys()].join(' | ');
-    for (const message of ['unrecognised field', 'expecting term', 'edit distance must be numeric', 'boost must be numeric']) {
+    for (const message of [
+      'unrecognised field',
+      'expecting term',
+      'edit distance must be numeric',
+      'boost must be numeric',
+    ]) {
       expect(seen, `seed ${SEED}: no query produced "${message}"`).toContain(message);
     }
     expect(withHits, `seed ${SEED}: queries with results`).toBeGreaterThan(QUERIES / 20);
@@ -418,10 +644,21 @@ describe(`search fuzz (seed ${SEED})`, () => {
       `0000 ${'*0'.repeat(12)}*x`,
       `aaaa ${'*a'.repeat(20)}*x`,
       '*e*e*e*e*e*e*e*e*e*e*e*e*x '.repeat(20).slice(0, MAX),
-      Array.from({length: 200}, (_, i) => `w${i.toString(36)}~2`).join(' ').slice(0, MAX),
-      Array.from({length: 200}, (_, i) => `*${i.toString(36)}*`).join(' ').slice(0, MAX),
-      Array.from({length: 200}, (_, i) => `${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + ((i / 26) | 0))}*`).join(' ').slice(0, MAX),
-      Array.from({length: 200}, (_, i) => `Con${String.fromCharCode(65 + (i % 26))}`).join('').slice(0, MAX),
+      Array.from({length: 200}, (_, i) => `w${i.toString(36)}~2`)
+        .join(' ')
+        .slice(0, MAX),
+      Array.from({length: 200}, (_, i) => `*${i.toString(36)}*`)
+        .join(' ')
+        .slice(0, MAX),
+      Array.from(
+        {length: 200},
+        (_, i) => `${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + ((i / 26) | 0))}*`,
+      )
+        .join(' ')
+        .slice(0, MAX),
+      Array.from({length: 200}, (_, i) => `Con${String.fromCharCode(65 + (i % 26))}`)
+        .join('')
+        .slice(0, MAX),
     ];
     for (const query of hard) {
       const where = `${JSON.stringify(query.slice(0, 80))} (${query.length} characters)`;
@@ -431,7 +668,12 @@ describe(`search fuzz (seed ${SEED})`, () => {
   });
 
   it('searches only the input limit of a longer query from the address of the results page', {timeout: 30_000}, () => {
-    for (const query of ['*'.repeat(100_000), 'a~2 '.repeat(20_000), `${'x'.repeat(MAX)} transactions`, '--a '.repeat(30_000)]) {
+    for (const query of [
+      '*'.repeat(100_000),
+      'a~2 '.repeat(20_000),
+      `${'x'.repeat(MAX)} transactions`,
+      '--a '.repeat(30_000),
+    ]) {
       const {ms, outcome} = timed(query, ALL_RESULTS, LARGE);
       checkOutcome(outcome, ALL_RESULTS, LARGE);
       expect(ms, `${JSON.stringify(query.slice(0, 20))}… took ${ms.toFixed(1)} ms`).toBeLessThan(MAX_QUERY_MS);
@@ -443,12 +685,22 @@ describe(`search fuzz (seed ${SEED})`, () => {
 });
 
 describe('search output treats input as data', () => {
-  const PAYLOADS = [...HTML_PAYLOADS, '<IMG SRC=x ONERROR=alert(1)>', '<scr<script>ipt>alert(1)</script>', '&#60;script&#62;'];
+  const PAYLOADS = [
+    ...HTML_PAYLOADS,
+    '<IMG SRC=x ONERROR=alert(1)>',
+    '<scr<script>ipt>alert(1)</script>',
+    '&#60;script&#62;',
+  ];
 
   it('Marked escapes the text and marks it with bare <mark> elements', () => {
     for (const payload of PAYLOADS) {
       const pieces = payload.split(/[\s=]+/).filter(Boolean);
-      for (const terms of [[], pieces, ['img', 'script', 'onerror', 'alert(1)', '"', "'", '<', '>', '&', 'mark'], [payload]]) {
+      for (const terms of [
+        [],
+        pieces,
+        ['img', 'script', 'onerror', 'alert(1)', '"', "'", '<', '>', '&', 'mark'],
+        [payload],
+      ]) {
         const html = renderMarked(`before ${payload} after`, terms);
         expect(html).not.toMatch(/<(?!\/?mark>)/i);
         expect(html).not.toMatch(/<script|<img|<svg|<iframe|<a |<style/i);
@@ -468,7 +720,14 @@ describe('search output treats input as data', () => {
 
   it('payloads typed as queries come back as text: results, highlight words and errors', {timeout: 30_000}, () => {
     for (const payload of PAYLOADS) {
-      for (const query of [payload, `title:${payload}`, `${payload}:x`, `+${payload} -x`, `${payload}~1`, `${payload}^2`]) {
+      for (const query of [
+        payload,
+        `title:${payload}`,
+        `${payload}:x`,
+        `+${payload} -x`,
+        `${payload}~1`,
+        `${payload}^2`,
+      ]) {
         const outcome = run([SMALL.index], query, options.maxSearchResults, MAX);
         checkOutcome(outcome, options.maxSearchResults, SMALL);
         // The words typed reach the page only as text (Marked, mark.js on text nodes).
@@ -492,11 +751,25 @@ describe('search output treats input as data', () => {
   });
 
   it('the results page address encodes the query', () => {
-    for (const payload of [...PAYLOADS, 'a&page=9', 'a#fragment', 'a?b=c', '//evil.example', '\\\\evil', ' ', '%00', '\u0000', '\ud800', '😀']) {
+    for (const payload of [
+      ...PAYLOADS,
+      'a&page=9',
+      'a#fragment',
+      'a?b=c',
+      '//evil.example',
+      '\\\\evil',
+      ' ',
+      '%00',
+      '\u0000',
+      '\ud800',
+      '😀',
+    ]) {
       checkUrl(payload);
     }
     expect(searchPageUrl('javascript:alert(1)')).toBe('/search?q=javascript%3Aalert%281%29');
-    expect(searchPageUrl('"><script>alert(1)</script>')).toBe('/search?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E');
+    expect(searchPageUrl('"><script>alert(1)</script>')).toBe(
+      '/search?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E',
+    );
     expect(searchPageUrl('a&page=9', 2)).toBe('/search?q=a%26page%3D9&page=2');
   });
 });

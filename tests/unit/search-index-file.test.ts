@@ -11,13 +11,40 @@ import {decodeNumbers, encodeNumbers} from '../../plugins/search/src/numbers';
 import type {Postings} from '../../plugins/search/src/compact';
 import {search as options} from '../../config/search';
 
-function section(id: number, pageTitle: string, sectionTitle: string, sectionRoute: string, content: string): IndexedSection {
-  return {id, pageTitle, sectionTitle, sectionRoute, type: 'docs', excerpt: content.slice(0, 60), content, tags: id % 3 ? [] : ['tag']};
+function section(
+  id: number,
+  pageTitle: string,
+  sectionTitle: string,
+  sectionRoute: string,
+  content: string,
+): IndexedSection {
+  return {
+    id,
+    pageTitle,
+    sectionTitle,
+    sectionRoute,
+    type: 'docs',
+    excerpt: content.slice(0, 60),
+    content,
+    tags: id % 3 ? [] : ['tag'],
+  };
 }
 
 const SECTIONS = [
-  section(1, 'Transactions', 'Transactions', '/docs/db/transactions', 'Run queries in a transaction; transactional work commits together.'),
-  section(2, 'Transactions', 'onCommit', '/docs/db/transactions#oncommit', 'onCommit callbacks run after the transaction commits.'),
+  section(
+    1,
+    'Transactions',
+    'Transactions',
+    '/docs/db/transactions',
+    'Run queries in a transaction; transactional work commits together.',
+  ),
+  section(
+    2,
+    'Transactions',
+    'onCommit',
+    '/docs/db/transactions#oncommit',
+    'onCommit callbacks run after the transaction commits.',
+  ),
   section(3, 'Transactions', '', '/docs/db/transactions#empty-title', 'A section without a title of its own.'),
   section(4, 'Uploads', 'Uploads', '/docs/upload', 'Upload providers implement upload, uploadStream and delete.'),
   // Same title as another page, another route.
@@ -29,7 +56,12 @@ const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 /** An unpacked index with its postings decoded into plain arrays (they come back as text, decoded on use). */
 const plain = <T extends {index: {postings: Postings[]}}>(unpacked: T): T => ({
   ...unpacked,
-  index: {...unpacked.index, postings: unpacked.index.postings.map((posting) => Array.from(typeof posting === 'string' ? decodeNumbers(posting) : posting))},
+  index: {
+    ...unpacked.index,
+    postings: unpacked.index.postings.map((posting) =>
+      Array.from(typeof posting === 'string' ? decodeNumbers(posting) : posting),
+    ),
+  },
 });
 const documentsOf = (sections: IndexedSection[]) => sections.map(({content: _c, tags: _t, ...document}) => document);
 
@@ -94,12 +126,17 @@ describe('the search index file', () => {
 
   it('holds an empty index', () => {
     const index = buildIndex([], options);
-    expect(plain(unpackIndexFile(roundTrip(packIndexFile([], index))))).toEqual({documents: [], index: roundTrip(index)});
+    expect(plain(unpackIndexFile(roundTrip(packIndexFile([], index))))).toEqual({
+      documents: [],
+      index: roundTrip(index),
+    });
   });
 
   it('refuses an index that does not reference the documents in order, or several document types', () => {
     const index = buildIndex(SECTIONS, options);
-    expect(() => packIndexFile(documentsOf(SECTIONS).reverse(), index)).toThrow('the index must reference the documents, in order');
+    expect(() => packIndexFile(documentsOf(SECTIONS).reverse(), index)).toThrow(
+      'the index must reference the documents, in order',
+    );
     const mixed = documentsOf(SECTIONS).map((d, i) => ({...d, type: i ? d.type : ('blog' as const)}));
     expect(() => packIndexFile(mixed, index)).toThrow('one document type per file');
   });

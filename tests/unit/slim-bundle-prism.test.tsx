@@ -70,7 +70,9 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 
 /** prism-react-renderer's markup without its inline colours (it keeps an empty token's `display`). */
 const withoutColours = (html: string) =>
-  html.replace(/ style="([^"]*)"/g, (_all, style: string) => (/display:inline-block/.test(style) ? ' style="display:inline-block"' : ''));
+  html.replace(/ style="([^"]*)"/g, (_all, style: string) =>
+    /display:inline-block/.test(style) ? ' style="display:inline-block"' : '',
+  );
 
 type TokenOut = {className: string; style?: CSSProperties; text: string};
 
@@ -94,7 +96,11 @@ function originalTokens(code: string, language: string, theme: typeof prismLight
 }
 
 const declarationsOf = (style: CSSProperties) =>
-  Object.fromEntries(Object.entries(style).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
+  Object.fromEntries(
+    Object.entries(style)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
 
 /**
  * What the stylesheet gives a token of these types in a block of this
@@ -124,12 +130,16 @@ describe('slim Prism', () => {
     const different: string[] = [];
     for (const block of highlighted) {
       const slim = render(Slim, block.code, block.language, prismLight);
-      const original = withoutColours(render(Original as unknown as typeof Slim, block.code, block.language, prismLight));
+      const original = withoutColours(
+        render(Original as unknown as typeof Slim, block.code, block.language, prismLight),
+      );
       if (slim === original) continue;
       // Only on purpose (src/prism/prism.ts): the inside of regex literals and
       // of styled-components CSS is not highlighted. The text is the same.
       different.push(`${block.page}: ${block.code.split('\n')[0]}`);
-      expect(block.code, `${block.page} differs without a regex or a styled template`).toMatch(/\/[^/\n*]+\/[dgimsuy]*[.,;)\s]|styled[.(]|css`/);
+      expect(block.code, `${block.page} differs without a regex or a styled template`).toMatch(
+        /\/[^/\n*]+\/[dgimsuy]*[.,;)\s]|styled[.(]|css`/,
+      );
       expect(textOf(slim), `${block.page}: same text`).toBe(textOf(original));
     }
     expect(different.length, different.join('\n')).toBeLessThanOrEqual(8);
@@ -138,33 +148,43 @@ describe('slim Prism', () => {
   it.each([
     ['light', prismLight],
     ['dark', prismDark],
-  ] as const)('gives every token of the site its prism-react-renderer colours from the stylesheet (%s theme)', (mode, theme) => {
-    const rules = tokenRules(mode, theme);
-    let tokens = 0;
-    // The blocks the slim Prism tokenises as prism-react-renderer does (all
-    // but the few with a regex literal or a styled template).
-    const same = highlighted.filter(
-      (block) => render(Slim, block.code, block.language, theme) === withoutColours(render(Original as unknown as typeof Slim, block.code, block.language, theme)),
-    );
-    expect(same.length).toBeGreaterThanOrEqual(highlighted.length - 8);
-    for (const block of same) {
-      for (const token of originalTokens(block.code, block.language, theme)) {
-        tokens++;
-        const expected = {...(token.style ?? {})};
-        delete expected.display;
-        const types = token.className.split(' ').filter((name) => name !== 'token');
-        expect(cascade(rules, types, block.language.toLowerCase()), `${block.page}: ${token.className} "${token.text}"`).toEqual(
-          declarationsOf(expected),
-        );
+  ] as const)(
+    'gives every token of the site its prism-react-renderer colours from the stylesheet (%s theme)',
+    (mode, theme) => {
+      const rules = tokenRules(mode, theme);
+      let tokens = 0;
+      // The blocks the slim Prism tokenises as prism-react-renderer does (all
+      // but the few with a regex literal or a styled template).
+      const same = highlighted.filter(
+        (block) =>
+          render(Slim, block.code, block.language, theme) ===
+          withoutColours(render(Original as unknown as typeof Slim, block.code, block.language, theme)),
+      );
+      expect(same.length).toBeGreaterThanOrEqual(highlighted.length - 8);
+      for (const block of same) {
+        for (const token of originalTokens(block.code, block.language, theme)) {
+          tokens++;
+          const expected = {...(token.style ?? {})};
+          delete expected.display;
+          const types = token.className.split(' ').filter((name) => name !== 'token');
+          expect(
+            cascade(rules, types, block.language.toLowerCase()),
+            `${block.page}: ${token.className} "${token.text}"`,
+          ).toEqual(declarationsOf(expected));
+        }
       }
-    }
-    expect(tokens).toBeGreaterThan(20_000);
-  });
+      expect(tokens).toBeGreaterThan(20_000);
+    },
+  );
 
   it('sets the code colours and background of both modes, and nothing inline', () => {
     const css = prismThemeCss(prismLight, prismDark);
-    expect(css).toContain(`:root:not([data-theme='dark']){--prism-color:${prismLight.plain.color};--prism-background-color:${prismLight.plain.backgroundColor}}`);
-    expect(css).toContain(`:root[data-theme='dark']{--prism-color:${prismDark.plain.color};--prism-background-color:${prismDark.plain.backgroundColor}}`);
+    expect(css).toContain(
+      `:root:not([data-theme='dark']){--prism-color:${prismLight.plain.color};--prism-background-color:${prismLight.plain.backgroundColor}}`,
+    );
+    expect(css).toContain(
+      `:root[data-theme='dark']{--prism-color:${prismDark.plain.color};--prism-background-color:${prismDark.plain.backgroundColor}}`,
+    );
     expect(css).toContain('.prism-code{color:var(--prism-color);background-color:var(--prism-background-color)}');
     expect(render(Slim, 'const a = 1;', 'ts', prismDark)).not.toMatch(/style="(?!display:inline-block)/);
   });

@@ -28,7 +28,16 @@ describe('version metadata loader', () => {
     const input = {
       version: {
         label: 'Next',
-        docsSidebars: {api: [{type: 'category', label: 'C', unlisted: false, items: [{type: 'link', href: '/api/x', label: 'X', docId: 'api/x', unlisted: false}]}]},
+        docsSidebars: {
+          api: [
+            {
+              type: 'category',
+              label: 'C',
+              unlisted: false,
+              items: [{type: 'link', href: '/api/x', label: 'X', docId: 'api/x', unlisted: false}],
+            },
+          ],
+        },
         docs: {'api/x': {id: 'api/x', title: 'X', description: 'About X.', sidebar: 'api'}},
       },
     };

@@ -39,11 +39,16 @@ function fixtureEntries(): TarEntry[] {
     path: `package/${relative(join(FIXTURES, 'package'), path).split(sep).join('/')}`,
     data: readFileSync(path),
   }));
-  const sources = filesUnder(join(FIXTURES, 'sources')).map((path) => relative(join(FIXTURES, 'sources'), path).split(sep).join('/'));
+  const sources = filesUnder(join(FIXTURES, 'sources')).map((path) =>
+    relative(join(FIXTURES, 'sources'), path).split(sep).join('/'),
+  );
   const map = {
     version: 3,
     sources: [...sources.map((path) => `../${path.replace(/\.fixture$/, '')}`), '../node_modules/lodash/index.js'],
-    sourcesContent: [...sources.map((path) => readFileSync(join(FIXTURES, 'sources', path), 'utf8')), 'module.exports = {lodashOnly: 1};'],
+    sourcesContent: [
+      ...sources.map((path) => readFileSync(join(FIXTURES, 'sources', path), 'utf8')),
+      'module.exports = {lodashOnly: 1};',
+    ],
   };
   const declarationMap = {version: 3, sources: ['../src/types/utils.ts'], mappings: ''};
   entries.push({path: 'package/dist/index.js.map', data: Buffer.from(JSON.stringify(map))});
@@ -105,7 +110,12 @@ async function failures(file: string, commandPage = false): Promise<string[]> {
 describe('source check: the package index', () => {
   it('reads a gzipped tarball, including a long name from a pax header', () => {
     const long = `package/${'deep/'.repeat(25)}file.ts`;
-    const entries = readTgz(packTgz([{path: long, data: Buffer.from('x')}, {path: 'package/a.txt', data: Buffer.from('hello')}]));
+    const entries = readTgz(
+      packTgz([
+        {path: long, data: Buffer.from('x')},
+        {path: 'package/a.txt', data: Buffer.from('hello')},
+      ]),
+    );
     expect(entries.map((entry) => [entry.path, entry.data.toString()])).toEqual([
       [long, 'x'],
       ['package/a.txt', 'hello'],
@@ -115,7 +125,14 @@ describe('source check: the package index', () => {
   it('recovers the sources from the maps (with or without content), skips node_modules, and reads the declarations', () => {
     expect(index.directory).toBe('packages/core/engine');
     expect(index.files).toEqual(
-      expect.arrayContaining(['package.json', 'bin/engine.js', 'src/engine/index.ts', 'src/cli/command.ts', 'src/config.ts', 'src/types/utils.ts']),
+      expect.arrayContaining([
+        'package.json',
+        'bin/engine.js',
+        'src/engine/index.ts',
+        'src/cli/command.ts',
+        'src/config.ts',
+        'src/types/utils.ts',
+      ]),
     );
     expect(index.files.some((file) => file.includes('node_modules'))).toBe(false);
     expect(index.text).not.toContain('lodashOnly');
@@ -144,7 +161,9 @@ describe('source check: fetching and the cache', () => {
   it('fails loudly when the tarball does not match the manifest integrity, and drops it', async () => {
     const dir = seed();
     const wrong = {...spec, integrity: sha512(Buffer.from('something else'))};
-    await expect(loadPackage(wrong, {cacheRoot, log: () => {}})).rejects.toThrow(/INTEGRITY MISMATCH for @fixture\/engine@1\.0\.0/);
+    await expect(loadPackage(wrong, {cacheRoot, log: () => {}})).rejects.toThrow(
+      /INTEGRITY MISMATCH for @fixture\/engine@1\.0\.0/,
+    );
     expect(existsSync(join(dir, 'package.tgz'))).toBe(false);
   });
 
@@ -153,7 +172,12 @@ describe('source check: fetching and the cache', () => {
     const first = await loadPackage(spec, {cacheRoot, log: () => {}});
     expect(existsSync(join(dir, 'index.json'))).toBe(true);
     rmSync(join(dir, 'package.tgz'));
-    const second = await loadPackage(spec, {cacheRoot, log: () => {throw new Error('downloaded again');}});
+    const second = await loadPackage(spec, {
+      cacheRoot,
+      log: () => {
+        throw new Error('downloaded again');
+      },
+    });
     expect(second).toEqual(first);
   });
 
@@ -169,7 +193,13 @@ describe('source check: fetching and the cache', () => {
     expect(lines).toContain(
       'tests/fixtures/source-check/content/bad.md:12  path  packages/core/engine/src/types/utils.d.ts  (searched @fixture/engine@1.0.0)  a .d.ts is only in the published dist/; the monorepo source is .ts',
     );
-    expect(lines.every((line) => /^tests\/fixtures\/source-check\/content\/bad\.md:\d+ {2}(path|name|message|flag) {2}.+ {2}\(searched @fixture\/engine@1\.0\.0\)/.test(line))).toBe(true);
+    expect(
+      lines.every((line) =>
+        /^tests\/fixtures\/source-check\/content\/bad\.md:\d+ {2}(path|name|message|flag) {2}.+ {2}\(searched @fixture\/engine@1\.0\.0\)/.test(
+          line,
+        ),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -219,7 +249,9 @@ describe('source check: claims that fail', () => {
     const page = readPage(join(CONTENT, 'bad.md'), ROOT);
     const report = await checkPage(page, [lookup], new Map([['packages/core/other', '@fixture/other']]));
     const reason = (text: string) => report.claims.find((claim) => claim.text === text)?.reason;
-    expect(reason('packages/core/other/src/index.ts')).toBe('no declared package lives at packages/core/other/src/index.ts (@fixture/other does: declare it)');
+    expect(reason('packages/core/other/src/index.ts')).toBe(
+      'no declared package lives at packages/core/other/src/index.ts (@fixture/other does: declare it)',
+    );
     expect(reason('packages/core/engine/src/engine/missing.ts')).toBe('not a source file of @fixture/engine@1.0.0');
     expect(reason('myPlugin.publishFeatured()')).toBe('not found: myPlugin, publishFeatured');
   });
@@ -233,8 +265,17 @@ describe('source check: texts quoted from other software', () => {
   it('skips what the page lists in not_strapi, counts it apart, and checks the same text on a page without it', async () => {
     const source = (front: string) =>
       `---\ntitle: T\ndescription: A page that quotes PostgreSQL.\ntags: [fixture]\nstrapi_packages: ['@fixture/engine']\n${front}---\n\nPostgreSQL says \`current transaction is aborted, commands ignored\`.\n`;
-    const page = (front: string) => ({file: 'x.md', source: source(front), packages: ['@fixture/engine'], exampleNames: [], notStrapi: front ? ['current transaction is aborted, commands ignored'] : [], commandPage: false});
-    const listed = await checkPage(page('not_strapi:\n  - current transaction is aborted, commands ignored\n'), [lookup]);
+    const page = (front: string) => ({
+      file: 'x.md',
+      source: source(front),
+      packages: ['@fixture/engine'],
+      exampleNames: [],
+      notStrapi: front ? ['current transaction is aborted, commands ignored'] : [],
+      commandPage: false,
+    });
+    const listed = await checkPage(page('not_strapi:\n  - current transaction is aborted, commands ignored\n'), [
+      lookup,
+    ]);
     expect(listed.claims.map((claim) => [claim.kind, claim.ok, claim.notStrapi])).toEqual([['message', true, true]]);
     expect(summarise([listed])).toMatchObject({claims: 0, failed: 0, notStrapi: 1});
     const unlisted = await checkPage(page(''), [lookup]);
@@ -244,17 +285,35 @@ describe('source check: texts quoted from other software', () => {
 
 describe('source check: conventions', () => {
   it('reads inline code with a space as a message only when it reads as words, not code or a command', () => {
-    for (const message of ['Invalid strategy …', 'Model <uid> not found', 'max must be greater or equal to min', 'Whoops! Something went wrong.']) {
+    for (const message of [
+      'Invalid strategy …',
+      'Model <uid> not found',
+      'max must be greater or equal to min',
+      'Whoops! Something went wrong.',
+    ]) {
       expect(isMessage(message), message).toBe(true);
     }
-    for (const code of ['strapi develop --watch-admin', 'schemaStrategy: false', 'apiID: string', 'hash + ext', 'await strapi.db.transaction(fn)',
-      'N <= L', 'A 1, B 2', 'Promise<T | undefined>', 'T extends HTMLElement', 'UPDATE … SET …', 'Surrogate-Control: no-store', 'help [command]']) {
+    for (const code of [
+      'strapi develop --watch-admin',
+      'schemaStrategy: false',
+      'apiID: string',
+      'hash + ext',
+      'await strapi.db.transaction(fn)',
+      'N <= L',
+      'A 1, B 2',
+      'Promise<T | undefined>',
+      'T extends HTMLElement',
+      'UPDATE … SET …',
+      'Surrogate-Control: no-store',
+      'help [command]',
+    ]) {
       expect(isMessage(code), code).toBe(false);
     }
   });
 
   it('classifies inline code', () => {
-    const claims = (value: string) => inlineClaims(value, 1).map((claim) => `${claim.kind}:${claim.form ?? ''}:${claim.text}`);
+    const claims = (value: string) =>
+      inlineClaims(value, 1).map((claim) => `${claim.kind}:${claim.form ?? ''}:${claim.text}`);
     expect(claims('useDocument()')).toEqual(['name:identifier:useDocument']);
     expect(claims('Foo<Bar>')).toEqual(['name:identifier:Bar', 'name:identifier:Foo']);
     expect(claims('strapi.db.transaction')).toEqual(['name:dotted:strapi.db.transaction']);
@@ -269,21 +328,54 @@ describe('source check: conventions', () => {
     expect(claims('-d, --debug')).toEqual(['flag::--debug']);
     expect(claims('packages/core/admin/')).toEqual(['path::packages/core/admin/']);
     expect(claims("'Unknown error occurred.'")).toEqual(['message::Unknown error occurred.']);
-    for (const skipped of ['package.json', './admin/src', '/admin/users/:id', 'https://strapi.io', '@strapi/admin', '^5.54.0', 'strapi', 'yarn test:front --watch']) {
+    for (const skipped of [
+      'package.json',
+      './admin/src',
+      '/admin/users/:id',
+      'https://strapi.io',
+      '@strapi/admin',
+      '^5.54.0',
+      'strapi',
+      'yarn test:front --watch',
+    ]) {
       expect(claims(skipped), skipped).toEqual([]);
     }
   });
 
   it('matches a message with wildcards on either side (… and placeholders on the page, ${…} in the sources)', () => {
-    expect(patternsMeet(`${WRAP}Cron job "publishRelease_${HOLE}" failed${WRAP}`, `Cron job "${HOLE}" failed`)).toBe(true);
+    expect(patternsMeet(`${WRAP}Cron job "publishRelease_${HOLE}" failed${WRAP}`, `Cron job "${HOLE}" failed`)).toBe(
+      true,
+    );
     expect(patternsMeet(`${WRAP}Cron job "x" worked${WRAP}`, `Cron job "${HOLE}" failed`)).toBe(false);
     expect(patternsMeet(`${WRAP}Cron job "x" worked ${HOLE}${WRAP}`, `Cron job "${HOLE}" failed`)).toBe(false);
-    expect(patternsMeet(`${WRAP}metadata for "${HOLE}", ${HOLE}${WRAP}`, `Asset metadata for ${HOLE}. The destination was not modified.`)).toBe(true);
-    expect(patternsMeet(`${WRAP}is invalid for 'api::${HOLE}'${WRAP}`, `strapi-server.js is invalid for '${HOLE}'. ${HOLE}`)).toBe(true);
+    expect(
+      patternsMeet(
+        `${WRAP}metadata for "${HOLE}", ${HOLE}${WRAP}`,
+        `Asset metadata for ${HOLE}. The destination was not modified.`,
+      ),
+    ).toBe(true);
+    expect(
+      patternsMeet(`${WRAP}is invalid for 'api::${HOLE}'${WRAP}`, `strapi-server.js is invalid for '${HOLE}'. ${HOLE}`),
+    ).toBe(true);
     // A value may have spaces; a quote may stop before the end of the message.
-    expect(patternsMeet(`${WRAP}You need to run strapi ts:generate-types in a Strapi project${WRAP}`, `You need to run ${HOLE} in a Strapi project. Make sure you are in the right directory.`)).toBe(true);
-    expect(patternsMeet(`${WRAP}Failed to rollback the ${HOLE} provider: ${HOLE}${WRAP}`, `Failed to rollback the ${HOLE} provider${HOLE}`)).toBe(true);
-    expect(patternsMeet(`${WRAP}Invalid strategy ${HOLE}. Expected "exact" or "loose"${WRAP}`, `Invalid strategy ${HOLE}. Expected "exact" or "strict"`)).toBe(false);
+    expect(
+      patternsMeet(
+        `${WRAP}You need to run strapi ts:generate-types in a Strapi project${WRAP}`,
+        `You need to run ${HOLE} in a Strapi project. Make sure you are in the right directory.`,
+      ),
+    ).toBe(true);
+    expect(
+      patternsMeet(
+        `${WRAP}Failed to rollback the ${HOLE} provider: ${HOLE}${WRAP}`,
+        `Failed to rollback the ${HOLE} provider${HOLE}`,
+      ),
+    ).toBe(true);
+    expect(
+      patternsMeet(
+        `${WRAP}Invalid strategy ${HOLE}. Expected "exact" or "loose"${WRAP}`,
+        `Invalid strategy ${HOLE}. Expected "exact" or "strict"`,
+      ),
+    ).toBe(false);
     const context: CheckContext = {lookups: [lookup], exampleNames: new Set(), commandPage: false};
     expect(checkMessage('The transfer was aborted before the first stage started', context).ok).toBe(true);
     expect(checkMessage('Invalid strategy loose. Expected "exact" or "strict"', context).ok).toBe(true);
@@ -322,7 +414,11 @@ describe('drift', () => {
 
   it('reports the claims that held on the pinned release and fail on the other', () => {
     const report = (ok: boolean[]): PageReport[] => [
-      {file: 'content/a.md', searched: [], claims: ok.map((holds, i) => ({kind: 'name', text: `name${i}`, line: i + 1, ok: holds}))},
+      {
+        file: 'content/a.md',
+        searched: [],
+        claims: ok.map((holds, i) => ({kind: 'name', text: `name${i}`, line: i + 1, ok: holds})),
+      },
     ];
     const drifts = driftBetween(report([true, false, true]), report([false, false, true]));
     expect(drifts.map((drift) => drift.claims.map((claim) => claim.text))).toEqual([['name0']]);

@@ -80,7 +80,11 @@ export default function llmsPlugin(_context: LoadContext, options: LlmsPluginOpt
       const files = new Map<string, string>();
       const pages = new Map<DocMetadata, IndexedPage>();
       for (const version of loadedVersions) {
-        const contentPaths = [...new Set([version.contentPathLocalized, version.contentPath].filter((folder): folder is string => !!folder))];
+        const contentPaths = [
+          ...new Set(
+            [version.contentPathLocalized, version.contentPath].filter((folder): folder is string => !!folder),
+          ),
+        ];
         for (const doc of version.docs) {
           if (doc.draft) continue;
           const sourceFile = path.join(siteDir, doc.source.replace(/^@site\//, ''));
@@ -106,7 +110,12 @@ export default function llmsPlugin(_context: LoadContext, options: LlmsPluginOpt
           const file = outputFile(outDir, baseUrl, markdownPath);
           if (files.has(file)) throw new Error(`[llms] Two docs map to ${markdownPath}.`);
           files.set(file, markdown);
-          pages.set(doc, {title: doc.title, description: doc.description, markdownUrl: absoluteUrl(siteUrl, markdownPath), markdown});
+          pages.set(doc, {
+            title: doc.title,
+            description: doc.description,
+            markdownUrl: absoluteUrl(siteUrl, markdownPath),
+            markdown,
+          });
         }
       }
 

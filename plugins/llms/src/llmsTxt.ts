@@ -18,7 +18,10 @@ export type Section = {title: string; pages: IndexedPage[]};
 
 /** Text on one line, with the characters that would end a link's text escaped. */
 function linkText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/([\\[\]])/g, '\\$1');
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([\\[\]])/g, '\\$1');
 }
 
 /**

@@ -236,7 +236,12 @@ function leadingHeading(body: string): string | null {
  *
  *     body…
  */
-export function toCleanMarkdown(source: string, page: PageInfo, resolve: ResolveHref, components: InlineComponents = {}): string {
+export function toCleanMarkdown(
+  source: string,
+  page: PageInfo,
+  resolve: ResolveHref,
+  components: InlineComponents = {},
+): string {
   let body = stripFrontMatter(source);
   let heading = `# ${page.title}`;
   const own = leadingHeading(body);
@@ -246,6 +251,13 @@ export function toCleanMarkdown(source: string, page: PageInfo, resolve: Resolve
   }
   const lines = renderBlocks(splitBlocks(body), resolve, components);
   const description = page.description?.replace(/\s+/g, ' ').trim();
-  const header = [heading, '', ...(description ? [`> ${description}`, ''] : []), `Source: ${page.url}`, ...(page.note ? [page.note] : []), ''];
+  const header = [
+    heading,
+    '',
+    ...(description ? [`> ${description}`, ''] : []),
+    `Source: ${page.url}`,
+    ...(page.note ? [page.note] : []),
+    '',
+  ];
   return `${[...header, ...lines].join('\n').replace(/\n+$/, '')}\n`;
 }

@@ -93,7 +93,10 @@ export function importNode(): MdNode {
 /** The drawing's size, from the <svg> element's viewBox: lets the component keep room while it loads. */
 export function svgSize(svg: string): {width: number; height: number} | undefined {
   const viewBox = /^<svg\b[^>]*?\sviewBox="([^"]+)"/.exec(svg)?.[1];
-  const [, , width, height] = (viewBox ?? '').trim().split(/[\s,]+/).map(Number);
+  const [, , width, height] = (viewBox ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   return width > 0 && height > 0 ? {width, height} : undefined;
 }
 
@@ -105,7 +108,9 @@ export function staticDiagram(key: string, size: {width: number; height: number}
     name: COMPONENT,
     attributes: [
       attribute('diagram', key),
-      ...(size ? [attribute('width', String(Math.round(size.width))), attribute('height', String(Math.round(size.height)))] : []),
+      ...(size
+        ? [attribute('width', String(Math.round(size.width))), attribute('height', String(Math.round(size.height)))]
+        : []),
       ...(copy ? [attribute('copy', String(copy))] : []),
     ],
     children: [],

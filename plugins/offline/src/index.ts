@@ -16,7 +16,10 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The worker's source for a build: its version and the files to cache at install. */
-export function renderWorker(template: string, options: {version: string; precache: string[]; fallback: string}): string {
+export function renderWorker(
+  template: string,
+  options: {version: string; precache: string[]; fallback: string},
+): string {
   return template
     .replace('__VERSION__', JSON.stringify(options.version))
     .replace('__PRECACHE__', JSON.stringify(options.precache))
@@ -58,10 +61,18 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const precache = appShell(outDir, baseUrl);
       // The version: every asset name (they carry content hashes) and the
       // shell list, so any change of code or styles makes a new worker.
-      const assetNames = filesUnder(join(outDir, 'assets')).map((file) => relative(outDir, file)).sort();
-      const version = createHash('sha256').update(JSON.stringify([assetNames, precache])).digest('hex').slice(0, 16);
+      const assetNames = filesUnder(join(outDir, 'assets'))
+        .map((file) => relative(outDir, file))
+        .sort();
+      const version = createHash('sha256')
+        .update(JSON.stringify([assetNames, precache]))
+        .digest('hex')
+        .slice(0, 16);
       const template = readFileSync(join(__dirname, 'sw.template.js'), 'utf8');
-      writeFileSync(join(outDir, 'sw.js'), renderWorker(template, {version, precache, fallback: `${baseUrl}${NOT_FOUND_PROBE}`}));
+      writeFileSync(
+        join(outDir, 'sw.js'),
+        renderWorker(template, {version, precache, fallback: `${baseUrl}${NOT_FOUND_PROBE}`}),
+      );
     },
   };
 }

@@ -14,6 +14,7 @@
  * - A new build has a new version: its worker waits until the reader accepts
  *   the update notice, then takes over and deletes the old version's cache.
  */
+/* global __VERSION__, __PRECACHE__, __FALLBACK__ -- filled in by plugins/offline when it writes sw.js */
 const VERSION = __VERSION__;
 const PRECACHE = __PRECACHE__;
 const FALLBACK = __FALLBACK__;
@@ -41,7 +42,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith('site-') && name !== CACHE).map((name) => caches.delete(name)));
+      await Promise.all(
+        names.filter((name) => name.startsWith('site-') && name !== CACHE).map((name) => caches.delete(name)),
+      );
       await self.clients.claim();
     })(),
   );

@@ -19,9 +19,12 @@ export default function prefetchPlugin(): Plugin {
       const replacement = path.resolve(__dirname, 'client/prefetch.ts');
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/prefetch$/, (resource: {context?: string; request: string}) => {
-            if (resource.context && CORE_CLIENT.test(resource.context)) resource.request = replacement;
-          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^\.\/prefetch$/,
+            (resource: {context?: string; request: string}) => {
+              if (resource.context && CORE_CLIENT.test(resource.context)) resource.request = replacement;
+            },
+          ),
         ],
       };
     },

@@ -111,7 +111,11 @@ export function compactIndex(builder: lunr.Builder): CompactIndex {
 export type Postings = ArrayLike<number> | string;
 
 /** Calls `each(field, document position, term frequency)` for every posting of one term. */
-export function forEachPosting(encoded: ArrayLike<number>, fieldCount: number, each: (field: number, doc: number, tf: number) => void): void {
+export function forEachPosting(
+  encoded: ArrayLike<number>,
+  fieldCount: number,
+  each: (field: number, doc: number, tf: number) => void,
+): void {
   let cursor = 0;
   for (let f = 0; f < fieldCount; f++) {
     const count = encoded[cursor++];

@@ -39,22 +39,38 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** An explicit heading id, `## Title {#id}`, as Docusaurus reads it. */
 const EXPLICIT_ID = /\s*\{#([\w-]+)\}\s*$/;
 
-export async function extractMarkdownPage(source: string, doc: Pick<DevDoc, 'title' | 'description' | 'tags'>, docusaurusTag: string): Promise<ExtractedPage> {
-  const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkFrontmatter}, {default: remarkDirective}, {toString}, {createSlugger}] =
-    await Promise.all([
-      import('unified'),
-      import('remark-parse'),
-      import('remark-mdx'),
-      import('remark-frontmatter'),
-      import('remark-directive'),
-      import('mdast-util-to-string'),
-      import('@docusaurus/utils'),
-    ]);
+export async function extractMarkdownPage(
+  source: string,
+  doc: Pick<DevDoc, 'title' | 'description' | 'tags'>,
+  docusaurusTag: string,
+): Promise<ExtractedPage> {
+  const [
+    {unified},
+    {default: remarkParse},
+    {default: remarkMdx},
+    {default: remarkFrontmatter},
+    {default: remarkDirective},
+    {toString},
+    {createSlugger},
+  ] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-mdx'),
+    import('remark-frontmatter'),
+    import('remark-directive'),
+    import('mdast-util-to-string'),
+    import('@docusaurus/utils'),
+  ]);
   // `## Title {#id}` is not an MDX expression: escaped, it stays text.
   const escaped = source.replace(/^(#{1,6} .*?)\{#([\w-]+)\}[ \t]*$/gm, '$1\\{#$2\\}');
   let tree: MdNode;
   try {
-    tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective).parse(escaped) as unknown as MdNode;
+    tree = unified()
+      .use(remarkParse)
+      .use(remarkFrontmatter)
+      .use(remarkMdx)
+      .use(remarkDirective)
+      .parse(escaped) as unknown as MdNode;
   } catch {
     // Not valid MDX (a page Docusaurus would refuse too): read it as Markdown.
     tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkDirective).parse(source) as unknown as MdNode;
@@ -62,8 +78,15 @@ export async function extractMarkdownPage(source: string, doc: Pick<DevDoc, 'tit
   const slugger = createSlugger();
   const textOf = (node: MdNode): string => {
     if (node.type === 'code') return node.lang === 'mermaid' ? '' : (node.value ?? '');
-    if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return '';
-    if (node.children) return node.children.map(textOf).join(node.type === 'paragraph' || node.type === 'heading' ? '' : ' ');
+    if (
+      node.type === 'yaml' ||
+      node.type === 'mdxjsEsm' ||
+      node.type === 'mdxFlowExpression' ||
+      node.type === 'mdxTextExpression'
+    )
+      return '';
+    if (node.children)
+      return node.children.map(textOf).join(node.type === 'paragraph' || node.type === 'heading' ? '' : ' ');
     return toString(node as never);
   };
 

@@ -11,7 +11,10 @@ import {unpackIndexFile, type SearchIndexFile} from './indexFile';
 // Parts of lunr 2.3 that @types/lunr leaves out or types as instance members.
 type Clause = Partial<lunr.Query.Clause> & {term: string; fields: string[]; presence?: lunr.Query.presence};
 const lunrInternals = lunr as unknown as {
-  TokenSet: {fromString(value: string): lunr.TokenSet; fromFuzzyString(value: string, editDistance: number): lunr.TokenSet};
+  TokenSet: {
+    fromString(value: string): lunr.TokenSet;
+    fromFuzzyString(value: string, editDistance: number): lunr.TokenSet;
+  };
   QueryParser: new (input: string, query: lunr.Query) => {parse(): lunr.Query & {clauses: Clause[]}};
 };
 const tokenSetOf = (index: lunr.Index) => (index as unknown as {tokenSet: lunr.TokenSet}).tokenSet;
@@ -191,7 +194,10 @@ export function normaliseInput(input: string): string {
   // there. The dashes of a flag are literal: a leading `-` would prohibit.
   return colons
     .replace(/(?<=[\w.:])-(?=[\w])/g, '\\-')
-    .replace(/(^|\s)(--?)(?=[A-Za-z])/g, (_match, space: string, dashes: string) => `${space}${dashes === '--' ? '\\-\\-' : dashes}`);
+    .replace(
+      /(^|\s)(--?)(?=[A-Za-z])/g,
+      (_match, space: string, dashes: string) => `${space}${dashes === '--' ? '\\-\\-' : dashes}`,
+    );
 }
 
 /** Typo tolerance and word splitting stop at this length: no word is longer. */
@@ -351,7 +357,13 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
       add(term, factor, {usePipeline: true}, exactly, isWhole ? 1 : 'part');
       if (stemmed.length >= 3) {
         const prefix = (t: string) => t.startsWith(stemmed);
-        add(stemmed, factor * 0.5, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING}, prefix, isWhole ? 0.9 : 'part');
+        add(
+          stemmed,
+          factor * 0.5,
+          {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING},
+          prefix,
+          isWhole ? 0.9 : 'part',
+        );
       }
     });
 
@@ -376,7 +388,13 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
       // A typo: fall back to an edit distance, ranked below exact hits.
       const distance = whole.length >= 9 ? 2 : 1;
       // The index holds stems, so the stem of the typed word is compared.
-      add(wholeStem, 0.3, {usePipeline: false, editDistance: distance}, remembered((t) => editDistance(t, wholeStem) <= distance), 0.6);
+      add(
+        wholeStem,
+        0.3,
+        {usePipeline: false, editDistance: distance},
+        remembered((t) => editDistance(t, wholeStem) <= distance),
+        0.6,
+      );
     }
     groups.push(group);
   }
@@ -410,7 +428,9 @@ function lookUp(index: lunr.Index, clause: Clause): string[] {
   const terms = clause.usePipeline ? pipelineOf(index).runString(term) : [term];
   return terms.flatMap((pattern) => {
     if (clause.editDistance !== undefined) {
-      return tokenSetOf(index).intersect(lunrInternals.TokenSet.fromFuzzyString(pattern, clause.editDistance)).toArray();
+      return tokenSetOf(index)
+        .intersect(lunrInternals.TokenSet.fromFuzzyString(pattern, clause.editDistance))
+        .toArray();
     }
     if (/\*./.test(pattern)) return vocabularyOf(index).filter((word) => matchesWildcard(pattern, word));
     return tokenSetOf(index).intersect(lunrInternals.TokenSet.fromString(pattern)).toArray();
@@ -431,7 +451,13 @@ const nameTermsCache = new Map<string, {title: string[]; all: string[]}>();
 
 /** The stemmed words that name a page: its title's, and with them its address's. */
 function nameTermsOf(document: SearchDocument): {title: string[]; all: string[]} {
-  const title = [...new Set(textTerms(document.pageTitle).filter((term) => !isStopWord(term)).map(stem))];
+  const title = [
+    ...new Set(
+      textTerms(document.pageTitle)
+        .filter((term) => !isStopWord(term))
+        .map(stem),
+    ),
+  ];
   return {title, all: [...title, ...textTerms(routeWordsOf(pageOf(document.sectionRoute))).map(stem)]};
 }
 
@@ -515,7 +541,8 @@ function scoreSections({index, documents}: LoadedIndex, query: ParsedQuery): Sco
   });
 
   const totalWeight = counted.reduce((sum, g) => sum + g.weight, 0) || 1;
-  const shareOf = (score: (group: Group) => number) => counted.reduce((sum, g) => sum + g.weight * score(g), 0) / totalWeight;
+  const shareOf = (score: (group: Group) => number) =>
+    counted.reduce((sum, g) => sum + g.weight * score(g), 0) / totalWeight;
   const coverageOf = (terms: string[]) => shareOf((g) => matchedShare(g, terms));
   const {evidence} = RANKING;
   const evidenceOf = (page: {name: string[]; description: string[]; headings: string[]; text: string[]}) =>
@@ -527,7 +554,8 @@ function scoreSections({index, documents}: LoadedIndex, query: ParsedQuery): Sco
         evidence.text * matchedShare(g, page.text),
       ),
     );
-  const inTitle = (term: string) => counted.some((g) => g.matchers.some((m) => m.worth === 1 && m.match(term)) || g.parts.some((m) => m(term)));
+  const inTitle = (term: string) =>
+    counted.some((g) => g.matchers.some((m) => m.worth === 1 && m.match(term)) || g.parts.some((m) => m(term)));
 
   const sections: Scored[] = [];
   for (const result of results) {
@@ -545,7 +573,8 @@ function scoreSections({index, documents}: LoadedIndex, query: ParsedQuery): Sco
     const pageNames = names(document);
     const inName = coverageOf(pageNames.all);
     const titleFit = pageNames.title.length ? pageNames.title.filter(inTitle).length / pageNames.title.length : 0;
-    const base = result.score * (1 + RANKING.nameBoost * inName * inName) * (1 + RANKING.titleFitBoost * titleFit * titleFit);
+    const base =
+      result.score * (1 + RANKING.nameBoost * inName * inName) * (1 + RANKING.titleFitBoost * titleFit * titleFit);
     const byField: Partial<Record<Field, string[]>> = {};
     for (const [term, fields] of Object.entries(metadata)) {
       for (const field of Object.keys(fields) as Field[]) (byField[field] ??= []).push(term);
@@ -608,13 +637,18 @@ function rankPages(scored: ScoredQuery): PageHit[] {
  * is an identifier, a UID, a command or a flag (it has parts): pages that
  * hold it whole are marked `whole`.
  */
-export function searchPages(indexes: LoadedIndex[], input: string, limit: number): {pages: PageHit[]; identifier: string | null} {
+export function searchPages(
+  indexes: LoadedIndex[],
+  input: string,
+  limit: number,
+): {pages: PageHit[]; identifier: string | null} {
   const pages: PageHit[] = [];
   let identifier: string | null = null;
   for (const loaded of indexes) {
     const query = parseQuery(loaded.index, input);
     const counted = query.groups.filter((g) => g.presence !== lunr.Query.presence.PROHIBITED);
-    if (counted.length === 1 && counted[0].parts.length > 0 && counted[0].whole) identifier = originalCase(input, counted[0].word);
+    if (counted.length === 1 && counted[0].parts.length > 0 && counted[0].whole)
+      identifier = originalCase(input, counted[0].word);
     const scored = scoreSections(loaded, query);
     if (scored) pages.push(...rankPages(scored));
   }
@@ -690,7 +724,8 @@ export function suggest(indexes: LoadedIndex[], input: string): string[] {
         // Compared as stems ("transact") and as the pages write the word
         // ("transaction"), which catches a slip in the ending ("relatoin").
         const surface = (forms.get(term) ?? term).toLowerCase();
-        if (Math.abs(term.length - target.length) > budget && Math.abs(surface.length - lower.length) > budget) continue;
+        if (Math.abs(term.length - target.length) > budget && Math.abs(surface.length - lower.length) > budget)
+          continue;
         const distance = Math.min(editDistance(target, term), editDistance(lower, surface));
         if (distance <= budget) scored.push({term, distance, frequency: documentFrequency(loaded.index, term)});
       }

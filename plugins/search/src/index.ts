@@ -27,7 +27,11 @@ export type {SearchPluginOptions, SearchGlobalData} from './options';
 type Docs = DocsContent['loadedVersions'][number]['docs'];
 
 /** Lays out and writes the index files of these sections, one per docs version tag. */
-async function writeIndexFiles(dir: string, byTag: Map<string, IndexedSection[]>, options: SearchPluginOptions): Promise<void> {
+async function writeIndexFiles(
+  dir: string,
+  byTag: Map<string, IndexedSection[]>,
+  options: SearchPluginOptions,
+): Promise<void> {
   for (const [tag, sections] of byTag) {
     const index = buildIndex(sections, options);
     const documents = sections.map(({content: _content, tags: _tags, ...document}) => document);
@@ -44,7 +48,12 @@ async function writeIndexFiles(dir: string, byTag: Map<string, IndexedSection[]>
  * below). It is built in the background: the server does not wait for it,
  * and until it is written the search panel says that it is being built.
  */
-async function writeDevIndex(siteDir: string, dir: string, versions: {tag: string; docs: Docs}[], options: SearchPluginOptions): Promise<void> {
+async function writeDevIndex(
+  siteDir: string,
+  dir: string,
+  versions: {tag: string; docs: Docs}[],
+  options: SearchPluginOptions,
+): Promise<void> {
   const byTag = new Map<string, IndexedSection[]>();
   let nextId = 1;
   for (const {tag, docs} of versions) {

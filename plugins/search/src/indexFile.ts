@@ -77,7 +77,10 @@ function frontDecode(coded: string): string[] {
 function anchorsOf(titles: string[], pageTitle: string): string[] {
   const seen = new Map<string, number>();
   const slug = (text: string) => {
-    const base = text.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
+    const base = text
+      .toLowerCase()
+      .replace(/[^a-z0-9 _-]/g, '')
+      .replace(/ /g, '-');
     let candidate = base;
     while (seen.has(candidate)) {
       const count = seen.get(base)! + 1;
@@ -100,7 +103,8 @@ function splitRoute(sectionRoute: string): [string, string] {
 export function packIndexFile(documents: SearchDocument[], index: CompactIndex): SearchIndexFile {
   const type = documents[0]?.type ?? 'docs';
   for (const document of documents) {
-    if (document.type !== type) throw new Error(`search index: one document type per file, found ${document.type} and ${type}`);
+    if (document.type !== type)
+      throw new Error(`search index: one document type per file, found ${document.type} and ${type}`);
   }
   if (index.refs.length !== documents.length || index.refs.some((ref, i) => ref !== String(documents[i].id))) {
     throw new Error('search index: the index must reference the documents, in order');
@@ -139,7 +143,11 @@ export function packIndexFile(documents: SearchDocument[], index: CompactIndex):
     ids,
     pages,
     sections,
-    index: {...rest, terms: frontCode(terms), postings: postings.map((posting) => (typeof posting === 'string' ? posting : encodeNumbers(posting)))},
+    index: {
+      ...rest,
+      terms: frontCode(terms),
+      postings: postings.map((posting) => (typeof posting === 'string' ? posting : encodeNumbers(posting))),
+    },
   };
 }
 
@@ -151,9 +159,14 @@ function derivedAnchors(pages: PackedPage[], sections: PackedSection[]): string[
     let end = start;
     while (end < sections.length && sections[end][0] === sections[start][0]) end++;
     const [pageTitle] = pages[sections[start][0]];
-    const withAnchor = sections.slice(start, end).map((section, i) => ({i: start + i, title: section[1] === 0 ? pageTitle : section[1], has: section[2] !== ''}));
+    const withAnchor = sections
+      .slice(start, end)
+      .map((section, i) => ({i: start + i, title: section[1] === 0 ? pageTitle : section[1], has: section[2] !== ''}));
     const anchored = withAnchor.filter((entry) => entry.has);
-    const anchors = anchorsOf(anchored.map((entry) => entry.title), pageTitle);
+    const anchors = anchorsOf(
+      anchored.map((entry) => entry.title),
+      pageTitle,
+    );
     anchored.forEach((entry, k) => (derived[entry.i] = anchors[k]));
     start = end;
   }

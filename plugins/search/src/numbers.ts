@@ -55,4 +55,3 @@ export function decodeNumbers(text: string): Int32Array {
   }
   return numbers.subarray(0, count);
 }
-

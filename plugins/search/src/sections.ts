@@ -24,7 +24,12 @@ export type PageMeta = {
   tagDescriptions?: string[];
 };
 
-export function sectionsOfPage(page: ExtractedPage, meta: PageMeta, firstId: number, excerptLength: number): IndexedSection[] {
+export function sectionsOfPage(
+  page: ExtractedPage,
+  meta: PageMeta,
+  firstId: number,
+  excerptLength: number,
+): IndexedSection[] {
   const descriptors = [
     ...page.tags,
     routeWordsOf(meta.route),

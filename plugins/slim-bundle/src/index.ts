@@ -56,10 +56,18 @@ export default function slimBundlePlugin(context: LoadContext): Plugin {
         // webpackChunkName: Rspack ignores a group named like that chunk.
         optimization: isServer
           ? {}
-          : {splitChunks: {cacheGroups: {prism: {name: PRISM_CHUNK, test: PRISM_MODULES, chunks: 'async', enforce: true, priority: 60}}}},
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  prism: {name: PRISM_CHUNK, test: PRISM_MODULES, chunks: 'async', enforce: true, priority: 60},
+                },
+              },
+            },
         resolve: {
           // The browser loads Prism on demand; the server highlights at once.
-          alias: {'prism-react-renderer$': path.resolve(__dirname, isServer ? 'prism/index.tsx' : 'prism/index.browser.tsx')},
+          alias: {
+            'prism-react-renderer$': path.resolve(__dirname, isServer ? 'prism/index.tsx' : 'prism/index.browser.tsx'),
+          },
         },
         module: {
           rules: [

@@ -18,7 +18,10 @@ export type StrapiPackagesOptions = {
 
 export type StrapiPackagesData = {packages: Record<string, PackageRef>};
 
-export default function strapiPackagesPlugin(context: LoadContext, options: StrapiPackagesOptions): Plugin<StrapiPackagesData> {
+export default function strapiPackagesPlugin(
+  context: LoadContext,
+  options: StrapiPackagesOptions,
+): Plugin<StrapiPackagesData> {
   const file = path.resolve(context.siteDir, options.manifest);
   return {
     name: 'strapi-packages',
@@ -35,7 +38,9 @@ export default function strapiPackagesPlugin(context: LoadContext, options: Stra
   };
 }
 
-export function validateOptions({options}: OptionValidationContext<StrapiPackagesOptions, StrapiPackagesOptions>): StrapiPackagesOptions {
+export function validateOptions({
+  options,
+}: OptionValidationContext<StrapiPackagesOptions, StrapiPackagesOptions>): StrapiPackagesOptions {
   if (typeof options?.manifest !== 'string' || options.manifest === '') {
     throw new Error('[strapi-packages] The option "manifest" (the path of the pinned packages file) is required.');
   }

@@ -13,8 +13,15 @@ export type Manifest = {packages: Record<string, PinnedPackage>};
 export function readManifest(file: string): Manifest {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   for (const [key, entry] of Object.entries(manifest.packages ?? {})) {
-    if (!/^@strapi\/[a-z0-9-]+(@\d+)?$/.test(key) || !entry.name || !/^\d+\.\d+\.\d+$/.test(entry.version) || !entry.integrity?.startsWith('sha512-')) {
-      throw new Error(`[strapi-packages] ${file}: the entry "${key}" needs a name, an exact version and a sha512 integrity.`);
+    if (
+      !/^@strapi\/[a-z0-9-]+(@\d+)?$/.test(key) ||
+      !entry.name ||
+      !/^\d+\.\d+\.\d+$/.test(entry.version) ||
+      !entry.integrity?.startsWith('sha512-')
+    ) {
+      throw new Error(
+        `[strapi-packages] ${file}: the entry "${key}" needs a name, an exact version and a sha512 integrity.`,
+      );
     }
   }
   return manifest;

@@ -12,7 +12,9 @@ export default function CheckedAgainst(): JSX.Element | null {
   const {frontMatter} = useDoc();
   const pinned = usePinnedPackages();
   const declared = (frontMatter as {strapi_packages?: unknown}).strapi_packages;
-  const refs = (Array.isArray(declared) ? declared : []).flatMap((key) => (typeof key === 'string' && pinned[key] ? [pinned[key]] : []));
+  const refs = (Array.isArray(declared) ? declared : []).flatMap((key) =>
+    typeof key === 'string' && pinned[key] ? [pinned[key]] : [],
+  );
   if (refs.length === 0) {
     return null;
   }

@@ -11,8 +11,8 @@ export default function HomeHero(): JSX.Element {
         <p className={styles.eyebrow}>Strapi 5 · for contributors</p>
         <h1 className={styles.title}>How Strapi works inside</h1>
         <p className={styles.lead}>
-          Explanations of the packages in the Strapi monorepo, written for people who are about to change them:
-          how each subsystem fits together, which hook or command to reach for, and how to get your change merged.
+          Explanations of the packages in the Strapi monorepo, written for people who are about to change them: how each
+          subsystem fits together, which hook or command to reach for, and how to get your change merged.
         </p>
         <div className={styles.search}>
           <SearchBar />

@@ -59,7 +59,13 @@ function useMobileMenuFocus(): void {
       const items = focusables();
       if (items.length === 0) return;
       const index = items.indexOf(document.activeElement as HTMLElement);
-      const next = event.shiftKey ? (index <= 0 ? items.length - 1 : index - 1) : index === items.length - 1 ? 0 : index + 1;
+      const next = event.shiftKey
+        ? index <= 0
+          ? items.length - 1
+          : index - 1
+        : index === items.length - 1
+          ? 0
+          : index + 1;
       event.preventDefault();
       items[next].focus();
     };

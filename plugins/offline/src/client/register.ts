@@ -7,8 +7,7 @@ import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 
-const enabled =
-  ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
+const enabled = ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
 const workerUrl = `${siteConfig.baseUrl}sw.js`;
 
 function sameOrigin(url: string): boolean {

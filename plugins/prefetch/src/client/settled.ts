@@ -14,7 +14,8 @@ let settled: Promise<void> | undefined;
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), {timeout: IDLE_TIMEOUT_MS});
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), {timeout: IDLE_TIMEOUT_MS});
     else setTimeout(resolve, 0);
   });
 }

@@ -12,18 +12,18 @@ export function HighlightSearchResults(): null {
   const location = useLocation<HighlightState | undefined>();
   const history = useHistory();
   const [terms, setTerms] = useState<string[]>([]);
+  const requested = location.state?.searchHighlight;
+  if (requested && requested.length > 0 && requested !== terms) setTerms(requested);
 
   useEffect(() => {
-    const requested = location.state?.searchHighlight;
     if (!requested || requested.length === 0) {
       return;
     }
-    setTerms(requested);
     // Drop the words from the history entry, so going back and forth does not
     // highlight again.
     const {searchHighlight: _done, ...rest} = location.state ?? {};
     history.replace({...location, state: rest});
-  }, [location, history]);
+  }, [location, history, requested]);
 
   useEffect(() => {
     const root = document.querySelector('article');

@@ -29,7 +29,10 @@ export async function indexes(baseUrl: string, tags: string[]): Promise<{loaded:
   const entries = await Promise.all(tags.map((tag) => store.get(tag)));
   // The query runs in a task of its own, after the index is built.
   await nextTask();
-  return {loaded: entries.map((entry) => entry.index), state: entries.some((entry) => entry.state === 'missing') ? 'missing' : 'ok'};
+  return {
+    loaded: entries.map((entry) => entry.index),
+    state: entries.some((entry) => entry.state === 'missing') ? 'missing' : 'ok',
+  };
 }
 
 /**

@@ -32,7 +32,13 @@ export type SearchState = {
   index: IndexState;
 };
 
-const EMPTY: Omit<SearchState, 'query' | 'status'> = {pages: [], identifier: null, suggestions: [], error: null, index: 'ok'};
+const EMPTY: Omit<SearchState, 'query' | 'status'> = {
+  pages: [],
+  identifier: null,
+  suggestions: [],
+  error: null,
+  index: 'ok',
+};
 
 export function useSearchData(): SearchGlobalData {
   return usePluginData('strapi-docs-search') as SearchGlobalData;

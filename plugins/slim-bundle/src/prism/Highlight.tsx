@@ -28,7 +28,9 @@ export type RenderProps = {
   className: string;
   style: CSSProperties | undefined;
   getLineProps: (input: LinePropsInput) => Record<string, unknown> & {className: string; style?: CSSProperties};
-  getTokenProps: (input: TokenPropsInput) => Record<string, unknown> & {className: string; children: string; style?: CSSProperties};
+  getTokenProps: (
+    input: TokenPropsInput,
+  ) => Record<string, unknown> & {className: string; children: string; style?: CSSProperties};
 };
 
 export type HighlightProps = {

@@ -40,7 +40,8 @@ function declarations(style: CSSProperties): string {
     .join(';');
 }
 
-const sameStyle = (a: CSSProperties | undefined, b: CSSProperties | undefined) => declarations(a ?? {}) === declarations(b ?? {});
+const sameStyle = (a: CSSProperties | undefined, b: CSSProperties | undefined) =>
+  declarations(a ?? {}) === declarations(b ?? {});
 
 /** A class name as a CSS identifier (token types are words, some with dashes). */
 const cssClass = (name: string) => name.replace(/[^\w-]/g, (c) => `\\${c}`);
@@ -53,7 +54,15 @@ const cssClass = (name: string) => name.replace(/[^\w-]/g, (c) => `\\${c}`);
  * outermost first. The unit test checks every token of the site against
  * prism-react-renderer, and names any new pair that needs a place here.
  */
-export const OUTER_TYPES = ['tag', 'attr-value', 'comment', 'string', 'template-string', 'variable', 'function-variable'];
+export const OUTER_TYPES = [
+  'tag',
+  'attr-value',
+  'comment',
+  'string',
+  'template-string',
+  'variable',
+  'function-variable',
+];
 
 const outerFirst = (a: string, b: string) => rank(a) - rank(b);
 const rank = (type: string) => {

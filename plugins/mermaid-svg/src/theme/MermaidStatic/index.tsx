@@ -55,7 +55,8 @@ export default function MermaidStatic({diagram, width, height, copy}: Props): JS
   const n = Number(copy ?? 0);
   const w = Number(width);
   const h = Number(height);
-  const reserve = state.status !== 'ready' && w > 0 && h > 0 ? {maxWidth: `${w}px`, aspectRatio: `${w} / ${h}`} : undefined;
+  const reserve =
+    state.status !== 'ready' && w > 0 && h > 0 ? {maxWidth: `${w}px`, aspectRatio: `${w} / ${h}`} : undefined;
   return (
     <div ref={ref} className="mermaid-static" style={reserve}>
       {state.status === 'failed' ? (
@@ -66,7 +67,6 @@ export default function MermaidStatic({diagram, width, height, copy}: Props): JS
             key={mode}
             className={`mermaid-static__${mode}`}
             suppressHydrationWarning
-            // eslint-disable-next-line react/no-danger
             dangerouslySetInnerHTML={{__html: state.svgs ? svgCopy(state.svgs[mode], diagram, mode, n) : ''}}
           />
         ))

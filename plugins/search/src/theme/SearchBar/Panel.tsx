@@ -25,7 +25,17 @@ export type SearchPanelProps = {
 };
 
 /** A link that the router follows, so the page is not reloaded. */
-function PanelLink({href, onOpen, className, children}: {href: string; onOpen: (url: string) => void; className?: string; children: React.ReactNode}) {
+function PanelLink({
+  href,
+  onOpen,
+  className,
+  children,
+}: {
+  href: string;
+  onOpen: (url: string) => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <a
       className={className}
@@ -94,7 +104,8 @@ export default function SearchPanel({
       <ul id={listboxId} role="listbox" aria-label={label} className="search-panel__list">
         {pages.map((page, index) => {
           const {document, terms} = page.sections[0];
-          const isPageStart = !document.sectionRoute.includes('#') || !document.sectionTitle || document.sectionTitle === page.pageTitle;
+          const isPageStart =
+            !document.sectionRoute.includes('#') || !document.sectionTitle || document.sectionTitle === page.pageTitle;
           return (
             <li
               key={page.route}

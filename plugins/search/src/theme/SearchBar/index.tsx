@@ -12,6 +12,7 @@
 import React, {Suspense, lazy, useCallback, useEffect, useId, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {PageHit} from '../../engine';
 import {HighlightSearchResults, type HighlightState} from '../../client/Highlight';
 import {SEARCH_PAGE, searchPageUrl, type SearchPageState} from '../../client/searchPage';
@@ -25,11 +26,9 @@ const SearchPanel = lazy(loadPanel);
 
 /** The shortcut as this platform writes it. */
 function useShortcutLabel(): string {
-  const [label, setLabel] = useState('Ctrl K');
-  useEffect(() => {
-    if (/Mac|iPhone|iPad/.test(navigator.platform)) setLabel('⌘K');
-  }, []);
-  return label;
+  // The server's HTML (and hydration) says Ctrl K; the browser then re-renders with its platform's label.
+  const isBrowser = useIsBrowser();
+  return isBrowser && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K';
 }
 
 function SearchIcon(): JSX.Element {
@@ -58,15 +57,17 @@ export default function SearchBar(): JSX.Element {
   const rootRef = useRef<HTMLDivElement>(null);
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState<number | null>(null);
+  const [active, setActive] = useState<number | null>(state.pages.length > 0 ? 0 : null);
+  // The first result is active by default: reset when new results arrive, during render
+  // (React's pattern for state that follows a value) rather than in an effect.
+  const [activeFor, setActiveFor] = useState(state.pages);
+  if (activeFor !== state.pages) {
+    setActiveFor(state.pages);
+    setActive(state.pages.length > 0 ? 0 : null);
+  }
 
   const {pages} = state;
   const showPanel = open && value.trim().length > 0 && (state.query === value || state.status !== 'idle');
-
-  // The first result is active by default.
-  useEffect(() => {
-    setActive(state.pages.length > 0 ? 0 : null);
-  }, [state.pages]);
 
   // Ctrl+K / ⌘K focuses the first visible search box on the page.
   useEffect(() => {

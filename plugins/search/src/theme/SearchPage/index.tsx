@@ -44,7 +44,17 @@ if (ExecutionEnvironment.canUseDOM && window.location.pathname === SEARCH_PAGE) 
 }
 
 /** A link to a result that asks the target page to highlight the searched words. */
-function ResultLink({to, terms, className, children}: {to: string; terms: string[]; className?: string; children: React.ReactNode}) {
+function ResultLink({
+  to,
+  terms,
+  className,
+  children,
+}: {
+  to: string;
+  terms: string[];
+  className?: string;
+  children: React.ReactNode;
+}) {
   const history = useHistory();
   return (
     <a
@@ -111,13 +121,18 @@ function SearchPageContent(): JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const {state, run, prefetch, tags} = useSearch(ALL_RESULTS);
   const [draft, setDraft] = useState(query);
+  // A new query in the address (back, forward, a link) replaces the draft.
+  const [draftFor, setDraftFor] = useState(query);
+  if (draftFor !== query) {
+    setDraftFor(query);
+    setDraft(query);
+  }
   const inputRef = useRef<HTMLInputElement>(null);
 
   // The page is here to search: the index downloads from the start (the
   // preload links below, in the server's HTML) and loads at once, with or
   // without a query, instead of after the page's scripts have run.
   useEffect(() => prefetch(), [prefetch]);
-  useEffect(() => setDraft(query), [query]);
   useEffect(() => run(query), [run, query]);
   // Opened from the navbar's phone search button: the field takes the focus.
   useEffect(() => {
@@ -220,7 +235,9 @@ function SearchPageContent(): JSX.Element {
         )}
         {shown.length > wholeShown && (
           <>
-            {result && result.whole > 0 && <h2 className={styles.groupTitle}>Pages that match part of “{state.identifier}”</h2>}
+            {result && result.whole > 0 && (
+              <h2 className={styles.groupTitle}>Pages that match part of “{state.identifier}”</h2>
+            )}
             <ol className={styles.results} start={first + wholeShown + 1}>
               {shown.slice(wholeShown).map((page) => (
                 <ResultItem key={page.route} page={page} />
@@ -231,13 +248,21 @@ function SearchPageContent(): JSX.Element {
 
         {screens > 1 && (
           <nav className={styles.pager} aria-label="Result pages">
-            <button type="button" className="button button--secondary" disabled={screen <= 1} onClick={() => go(query, screen - 1)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={screen <= 1}
+              onClick={() => go(query, screen - 1)}>
               Previous
             </button>
             <span>
               Page {screen} of {screens}
             </span>
-            <button type="button" className="button button--secondary" disabled={screen >= screens} onClick={() => go(query, screen + 1)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={screen >= screens}
+              onClick={() => go(query, screen + 1)}>
               Next
             </button>
           </nav>

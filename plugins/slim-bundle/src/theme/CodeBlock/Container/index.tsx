@@ -9,8 +9,13 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 
-export default function CodeBlockContainer<T extends 'div' | 'pre'>({as, ...props}: {as: T} & ComponentProps<T>): ReactNode {
+export default function CodeBlockContainer<T extends 'div' | 'pre'>({
+  as,
+  ...props
+}: {as: T} & ComponentProps<T>): ReactNode {
   // Polymorphic props are beyond TypeScript here, as in the original.
   const As = as as ElementType;
-  return <As {...props} className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)} />;
+  return (
+    <As {...props} className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)} />
+  );
 }

@@ -59,6 +59,8 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
 
   useLayoutEffect(() => {
+    // The DOM is the outside system here: whether the server's lines are there is only known after mount.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (keepServerLines && !wordWrap.codeBlockRef.current?.querySelector('code')?.firstChild) setKeepServerLines(false);
   }, [keepServerLines, wordWrap.codeBlockRef]);
 
