@@ -5,7 +5,7 @@ import {search} from './config/search';
 import searchPlugin from './plugins/search/src';
 import slimBundlePlugin from './plugins/slim-bundle/src';
 import {llms} from './config/llms';
-import offlinePlugin from './plugins/offline/src';
+import {offline} from './config/offline';
 import prefetchPlugin from './plugins/prefetch/src';
 import llmsPlugin from './plugins/llms/src';
 import mermaidSvgPlugin from './plugins/mermaid-svg/src';
@@ -85,7 +85,7 @@ const config: Config = {
     // llms.txt, llms-full.txt and a Markdown copy of every doc page (plugins/llms).
     (context: LoadContext) => llmsPlugin(context, llms),
     // Offline reading: a service worker and its update notice (plugins/offline).
-    offlinePlugin,
+    ['./plugins/offline/src/index.ts', offline],
     // Links' prefetches wait until the page has loaded and is idle (plugins/prefetch).
     prefetchPlugin,
     // The pinned Strapi packages: "Checked against" and <PackageVersion> (plugins/strapi-packages).

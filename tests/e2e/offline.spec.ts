@@ -62,34 +62,44 @@ test.describe('offline after a first visit', () => {
   });
 });
 
+/** The versions of the site's caches (their names end with the build's version). */
+async function cacheVersions(page: Page): Promise<string[]> {
+  const names = await page.evaluate(() => caches.keys());
+  const versions = names
+    .filter((name) => name.startsWith('site-'))
+    .map((name) => /-([0-9a-f]{16}(?:-next)?)$/.exec(name)?.[1]);
+  return [...new Set(versions)].map(String);
+}
+
 test('a new version waits behind a notice, then replaces the old cache', async ({page}) => {
   await open(page, '/docs/intro');
   await waitUntilCached(page, '/docs/intro');
-  const before = await page.evaluate(() => caches.keys());
-  expect(before.filter((name) => name.startsWith('site-'))).toHaveLength(1);
+  const before = await cacheVersions(page);
+  expect(before).toHaveLength(1);
+  const [version] = before;
 
   // The next build: the same worker with another version, served in place
   // of this one (and without its brotli and gzip copies, which would be served first).
   const worker = join(BUILD, 'sw.js');
   const original = readFileSync(worker, 'utf8');
+  expect(original, 'the worker carries its version').toContain(`"${version}"`);
   const copies = [`${worker}.br`, `${worker}.gz`].filter((copy) => existsSync(copy));
   for (const copy of copies) renameSync(copy, `${copy}.off`);
   try {
-    writeFileSync(worker, original.replace(/const VERSION = "([^"]+)";/, 'const VERSION = "$1-next";'));
+    writeFileSync(worker, original.replaceAll(`"${version}"`, `"${version}-next"`));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
     const notice = page.getByRole('status').filter({hasText: 'A new version of this site is available.'});
     await expect(notice).toBeVisible({timeout: 15_000});
     // The old version still serves the page until the reader accepts.
-    expect((await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('site-'))).toContain(before[0]);
+    expect(await cacheVersions(page)).toContain(version);
     const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', {name: 'Reload'}).click();
     await reloaded;
     await waitForHydration(page);
 
-    await expect
-      .poll(async () => (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('site-')))
-      .toEqual([`${before[0]}-next`]);
+    await expect.poll(() => cacheVersions(page)).toEqual([`${version}-next`]);
+    await waitUntilCached(page, '/docs/intro');
   } finally {
     writeFileSync(worker, original);
     for (const copy of copies) renameSync(`${copy}.off`, copy);

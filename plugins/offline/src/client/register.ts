@@ -1,14 +1,15 @@
 /**
- * Registers the service worker (production builds only), tells it which
- * pages and files the reader has loaded so it can keep them for offline
- * reading, and shows a notice when a new version of the site is waiting.
+ * Registers the service worker with workbox-window (production builds only),
+ * tells it which pages and files the reader has loaded so it can keep them
+ * for offline reading, and shows a notice when a new version of the site is
+ * waiting.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
+import {messageSW, Workbox} from 'workbox-window';
 
 const enabled = ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
-const workerUrl = `${siteConfig.baseUrl}sw.js`;
 
 function sameOrigin(url: string): boolean {
   try {
@@ -18,58 +19,48 @@ function sameOrigin(url: string): boolean {
   }
 }
 
-/** Asks the active worker to keep these URLs (it skips what it already has). */
-async function keep(urls: string[]): Promise<void> {
-  const registration = await navigator.serviceWorker.ready;
-  registration.active?.postMessage({type: 'cache-urls', urls: urls.filter(sameOrigin)});
+/** Asks the worker to fetch and keep these URLs, through its routes (Workbox's CACHE_URLS). */
+function keep(worker: ServiceWorker, urls: string[]): Promise<unknown> {
+  return messageSW(worker, {type: 'CACHE_URLS', payload: {urlsToCache: urls.filter(sameOrigin)}});
 }
 
-function watchForUpdates(registration: ServiceWorkerRegistration): void {
+function register(): void {
+  const wb = new Workbox(`${siteConfig.baseUrl}sw.js`);
   let accepted = false;
-  const offer = (worker: ServiceWorker) => {
-    // Only an update: the very first worker takes over without asking.
+  // A new build's worker, installed: only an update asks (the very first
+  // worker takes over without asking). The notice's code and styles load
+  // only when there is something to say.
+  wb.addEventListener('waiting', () => {
     if (!navigator.serviceWorker.controller) return;
-    // The notice's code and styles load only when there is something to say.
     void import(/* webpackChunkName: "update-notice" */ './notice').then(({showUpdateNotice}) =>
       showUpdateNotice(() => {
         accepted = true;
-        worker.postMessage({type: 'skip-waiting'});
+        wb.messageSkipWaiting();
       }),
     );
-  };
-  if (registration.waiting) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') offer(worker);
-    });
   });
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
+  wb.addEventListener('controlling', () => {
     if (accepted) location.reload();
   });
+  wb.register()
+    .then(async () => {
+      // What the first page loaded before the worker was there.
+      const worker = await wb.active;
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+      await keep(worker, [location.pathname, ...loaded]);
+    })
+    .catch((error: unknown) => console.warn('Offline reading is not available:', error));
 }
 
-if (enabled) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register(workerUrl)
-      .then((registration) => {
-        watchForUpdates(registration);
-        // What the first page loaded before the worker was there.
-        const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-        return keep([location.pathname, ...loaded]);
-      })
-      .catch((error: unknown) => console.warn('Offline reading is not available:', error));
-  });
-}
+if (enabled) register();
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location: current, previousLocation}) {
     // A page reached inside the app: its HTML was never requested, so ask
     // the worker to fetch and keep it too.
-    if (!enabled || !previousLocation || previousLocation.pathname === current.pathname) return;
-    if (!navigator.serviceWorker.controller) return;
-    void keep([current.pathname]);
+    const controller = enabled ? navigator.serviceWorker.controller : null;
+    if (!controller || !previousLocation || previousLocation.pathname === current.pathname) return;
+    void keep(controller, [current.pathname]);
   },
 };
 
