@@ -6,14 +6,18 @@
  *   navbar there (specification §2: "reappears on scroll up, when near the
  *   page end, or when the location changes").
  * - The mobile menu lets the keyboard focus wander to the page behind it.
- *   While it is open, Tab now cycles inside it, Escape closes it, and the
- *   focus goes back to the button that opened it.
+ *   While it is open, a focus trap (focus-trap) keeps Tab inside it, Escape
+ *   closes it, and the focus goes back to the button that opened it.
+ *   Whether the menu is open comes from useNavbarMobileSidebar, a private
+ *   hook (@docusaurus/theme-common/internal): no public API says so. Its
+ *   contract test is tests/unit/navbar-seam.test.ts.
  */
 import React, {useEffect} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import Navbar from '@theme-original/Navbar';
 import type NavbarType from '@theme/Navbar';
 import type {WrapperProps} from '@docusaurus/types';
+import type {FocusTrap} from 'focus-trap';
 
 type Props = WrapperProps<typeof NavbarType>;
 
@@ -38,41 +42,34 @@ function useNearPageEndMarker(): void {
   }, []);
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 function useMobileMenuFocus(): void {
   const {shown, toggle} = useNavbarMobileSidebar();
   useEffect(() => {
     if (!shown) return undefined;
     const opener = document.activeElement as HTMLElement | null;
     const menu = document.querySelector<HTMLElement>('.navbar-sidebar');
-    const focusables = () =>
-      Array.from(menu?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null);
-    focusables()[0]?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        toggle();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusables();
-      if (items.length === 0) return;
-      const index = items.indexOf(document.activeElement as HTMLElement);
-      const next = event.shiftKey
-        ? index <= 0
-          ? items.length - 1
-          : index - 1
-        : index === items.length - 1
-          ? 0
-          : index + 1;
-      event.preventDefault();
-      items[next].focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
+    if (!menu) return undefined;
+    let trap: FocusTrap | undefined;
+    let closed = false;
+    // focus-trap loads when the menu first opens, not with the page.
+    void import(/* webpackChunkName: "focus-trap" */ 'focus-trap').then(({createFocusTrap}) => {
+      if (closed) return;
+      trap = createFocusTrap(menu, {
+        // Escape closes the menu; closing it releases the trap (below).
+        escapeDeactivates: () => {
+          toggle();
+          return false;
+        },
+        // A click on the backdrop still closes the menu, as the theme has it.
+        allowOutsideClick: true,
+        fallbackFocus: menu,
+        setReturnFocus: () => (opener && document.contains(opener) ? opener : false),
+      });
+      trap.activate();
+    });
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (opener && document.contains(opener)) opener.focus();
+      closed = true;
+      trap?.deactivate();
     };
   }, [shown, toggle]);
 }
