@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {afterEach, describe, expect, it} from 'vitest';
 import {DEFAULT_OPTIONS, validateOptions, type OfflineOptions} from '../../plugins/offline/src';
-import {writeWorker} from '../../plugins/offline/src/worker';
+import {precacheManifest, writeWorker} from '../../plugins/offline/src/worker';
 
 const validate = (options: unknown) =>
   validateOptions({options: options as Partial<OfflineOptions>, validate: normalizePluginOptions});
@@ -51,11 +51,22 @@ describe('the worker it builds', () => {
     const {version, precached} = await writeWorker(dir, DEFAULT_OPTIONS.appShell);
     const worker = readFileSync(join(dir, 'sw.js'), 'utf8');
     expect(precached).toBe(3);
-    expect(worker).toContain('"url":"assets/js/main.4567cdef.js"');
-    expect(worker).toContain('"url":"assets/css/styles.0a1b2c3d.css"');
+    expect(worker).toContain('url:"assets/js/main.4567cdef.js"');
+    expect(worker).toContain('url:"assets/css/styles.0a1b2c3d.css"');
     expect(worker).not.toContain('assets/js/17.89abcdef.js');
     expect(worker).not.toContain('__WB_MANIFEST');
     expect(worker).toContain(`"${version}"`);
+  });
+
+  it('gives a file without a hash in its name a revision from its content', async () => {
+    const dir = site();
+    writeFileSync(join(dir, 'logo.svg'), '<svg/>');
+    writeFileSync(join(dir, 'logo.svg.br'), 'compressed');
+    const manifest = await precacheManifest(dir, ['assets/css/*.css', 'logo.svg*']);
+    expect(manifest).toEqual([
+      {url: 'assets/css/styles.0a1b2c3d.css', revision: null},
+      {url: 'logo.svg', revision: expect.stringMatching(/^[0-9a-f]{32}$/)},
+    ]);
   });
 
   it('has a new version when any asset changes', async () => {

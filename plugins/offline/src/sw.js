@@ -1,6 +1,6 @@
 /* The site's service worker, built into /sw.js by plugins/offline after each
- * build (src/worker.ts): esbuild bundles Workbox in, and Workbox's
- * injectManifest writes the app-shell list where `self.__WB_MANIFEST` stands.
+ * build (src/worker.ts): esbuild bundles Workbox in and writes the app-shell
+ * list (Workbox's precache manifest) where `self.__WB_MANIFEST` stands.
  *
  * - Install precaches the app shell and keeps the not-found page.
  * - Pages: network first; the cached copy when offline; the cached not-found
