@@ -15,6 +15,7 @@ import {createMarkdownConverter} from '../../plugins/llms/src/markdown';
 import {absoluteUrl, markdownPathFor} from '../../plugins/llms/src/paths';
 import {docIdsInOrder, type SidebarNode} from '../../plugins/llms/src/sidebar';
 import {llms} from '../../config/llms';
+import {areas} from '../../config/areas';
 import {site} from '../../config/site';
 import sidebars from '../../sidebars';
 import {CONTENT_DIR, ROOT, readPages, routeOf} from '../support/content';
@@ -364,13 +365,8 @@ describe('sidebars', () => {
     );
   });
 
-  it('are the navbar areas, in order', () => {
-    expect(llms.sections).toEqual([
-      {sidebar: 'guides', title: 'Guides'},
-      {sidebar: 'docs', title: 'Docs'},
-      {sidebar: 'api', title: 'API Reference'},
-      {sidebar: 'rfcs', title: 'RFCs'},
-    ]);
+  it('are the four areas, in order', () => {
+    expect(llms.sections).toEqual(areas.map((area) => ({sidebar: area.sidebarId, title: area.label})));
   });
 });
 
