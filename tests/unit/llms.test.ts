@@ -228,6 +228,11 @@ describe('code blocks', () => {
     expect(body(source, () => 'REWRITTEN')).toBe(expected);
   });
 
+  it('leave tables as the pages write them, without padding', () => {
+    const table = '| Name | Aligned |\n| --- | :-: |\n| `a` | b |\n';
+    expect(body(table)).toBe(table.replace(':-:', ':---:'));
+  });
+
   it('are closed when the source never closes them', () => {
     expect(body('```js\nlet x;\n')).toBe('```js\nlet x;\n```\n');
   });
