@@ -7,7 +7,6 @@ import slimBundlePlugin from './plugins/slim-bundle/src';
 import {llms} from './config/llms';
 import {offline} from './config/offline';
 import prefetchPlugin from './plugins/prefetch/src';
-import llmsPlugin from './plugins/llms/src';
 import mermaidSvgPlugin from './plugins/mermaid-svg/src';
 import {themeConfig} from './config/theme';
 import {strapiPackages} from './config/strapi-packages';
@@ -83,7 +82,7 @@ const config: Config = {
     ],
     ['@docusaurus/plugin-sitemap', {ignorePatterns: ['/tags/**', '/search', '/__test__/**']}],
     // llms.txt, llms-full.txt and a Markdown copy of every doc page (plugins/llms).
-    (context: LoadContext) => llmsPlugin(context, llms),
+    ['./plugins/llms/src/index.ts', llms],
     // Offline reading: a service worker and its update notice (plugins/offline).
     ['./plugins/offline/src/index.ts', offline],
     // Links' prefetches wait until the page has loaded and is idle (plugins/prefetch).

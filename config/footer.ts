@@ -1,4 +1,5 @@
 import type {MultiColumnFooter} from '@docusaurus/theme-common';
+import {area} from './areas';
 import {site} from './site';
 
 export const footer = {
@@ -14,16 +15,16 @@ export const footer = {
     {
       title: 'Learn',
       items: [
-        {label: 'Contributing', to: '/guides/contributing'},
-        {label: 'Docs overview', to: '/docs/intro'},
+        {label: 'Contributing', to: area('guides').route},
+        {label: 'Docs overview', to: area('docs').route},
         {label: 'Tags', to: '/tags'},
       ],
     },
     {
       title: 'Reference',
       items: [
-        {label: 'The Strapi class', to: '/api/Strapi'},
-        {label: 'RFCs', to: '/rfcs/intro'},
+        {label: 'The Strapi class', to: area('api').route},
+        {label: area('rfcs').label, to: area('rfcs').route},
       ],
     },
     {

@@ -1,22 +1,18 @@
 import {join} from 'node:path';
 import type {LlmsPluginOptions} from '../plugins/llms/src/options';
-import {navbar} from './navbar';
+import {areas} from './areas';
 import {site} from './site';
 import {checkedAgainstText, readManifest} from '../plugins/strapi-packages/src/manifest';
 import {strapiPackages} from './strapi-packages';
 
 const {packages} = readManifest(join(__dirname, '..', strapiPackages.manifest));
 
-type AreaItem = {type: 'docSidebar'; sidebarId: string; label: string};
-
 /**
- * Options of the llms.txt plugin (plugins/llms). Its sections are the
- * navbar's four areas, in the navbar's order and under the navbar's labels.
+ * Options of the llms.txt plugin (plugins/llms). Its sections are the four
+ * areas (config/areas.ts), in order and under their labels.
  */
 export const llms = {
-  sections: navbar.items
-    .filter((item): item is typeof item & AreaItem => item.type === 'docSidebar')
-    .map((item) => ({sidebar: item.sidebarId, title: item.label})),
+  sections: areas.map(({sidebarId, label}) => ({sidebar: sidebarId, title: label})),
   summary:
     'The contributor documentation of Strapi, the open-source headless CMS: how the internals of Strapi 5 work ' +
     '(server, admin panel, database, data transfer, CLI), the reference of its core APIs, how to contribute, and its RFCs.',

@@ -1,8 +1,9 @@
 import type {Navbar} from '@docusaurus/theme-common';
+import {areas} from './areas';
 import {site} from './site';
 
 /**
- * The top navigation bar: the four areas in the specification's order, then
+ * The top navigation bar: the four areas (config/areas.ts), then
  * the search box. The colour-mode switch is added by the theme.
  */
 export const navbar = {
@@ -16,10 +17,7 @@ export const navbar = {
     height: 32,
   },
   items: [
-    {type: 'docSidebar', sidebarId: 'guides', label: 'Guides', position: 'left'},
-    {type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left'},
-    {type: 'docSidebar', sidebarId: 'api', label: 'API Reference', position: 'left'},
-    {type: 'docSidebar', sidebarId: 'rfcs', label: 'RFCs', position: 'left'},
+    ...areas.map(({sidebarId, label}) => ({type: 'docSidebar' as const, sidebarId, label, position: 'left' as const})),
     {type: 'search', position: 'right'},
     {
       href: site.strapiRepositoryUrl,

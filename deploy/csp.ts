@@ -11,8 +11,8 @@
  *   npx tsx deploy/csp.ts build      prints the policy for that build
  */
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {globSync} from 'tinyglobby';
 
 /** Script types a browser runs; other types (JSON-LD) are data, not code. */
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -30,18 +30,10 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /** Every distinct inline-script hash of a build, sorted. */
 export function buildScriptHashes(buildDir: string): string[] {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(buildDir)) {
+  for (const file of globSync('**/*.html', {cwd: buildDir, absolute: true, ignore: ['**/assets/**']})) {
     for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
   }
   return [...hashes].sort();

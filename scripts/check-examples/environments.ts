@@ -16,6 +16,7 @@ import {createHash} from 'node:crypto';
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {globSync} from 'tinyglobby';
 import {keysOf, type Major, type Manifest} from './run';
 
 /**
@@ -220,14 +221,14 @@ function npm(args: string[], cwd: string): string {
  * it still says it has no types.
  */
 function keepDeclarations(dir: string): void {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      keepDeclarations(path);
-    } else if (entry.name !== 'package.json' && !/\.d\.[cm]?ts$/.test(entry.name)) {
-      rmSync(path, {force: true});
-    }
-  }
+  const files = globSync('**', {
+    cwd: dir,
+    absolute: true,
+    dot: true,
+    followSymbolicLinks: false,
+    ignore: ['**/package.json', '**/*.d.{ts,cts,mts}'],
+  });
+  for (const path of files) rmSync(path, {force: true});
 }
 
 /** Removes the staging folders of runs that were stopped before they finished. */

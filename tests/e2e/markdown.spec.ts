@@ -6,6 +6,7 @@
  */
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect, open} from './fixtures';
+import {areas} from '../../config/areas';
 
 /** The site's absolute URLs, as written in the build, on the test server. */
 const local = (url: string) => new URL(url).pathname;
@@ -21,12 +22,7 @@ test('llms.txt follows the convention and lists every page once, with working li
   expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const text = await response.text();
   expect(text).toMatch(/^# Strapi Contributor Docs\n\n> \S/);
-  expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
-    'Guides',
-    'Docs',
-    'API Reference',
-    'RFCs',
-  ]);
+  expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(areas.map((area) => area.label));
 
   const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((match) => local(match[1]));
   const pages = await docPaths(request);

@@ -1,4 +1,5 @@
 import {test, expect, open} from './fixtures';
+import {areas} from '../../config/areas';
 
 test.use({viewport: {width: 390, height: 800}});
 
@@ -19,7 +20,7 @@ test('below 996 px the menu slides out, shows the doc sidebar with a way back, a
   await expect(back).toBeVisible();
   await expect(sidebar.locator('.theme-doc-sidebar-menu .menu__link--active')).toHaveAttribute('href', '/docs/intro');
   await back.click();
-  for (const label of ['Guides', 'Docs', 'API Reference', 'RFCs']) {
+  for (const {label} of areas) {
     await expect(sidebar.getByRole('link', {name: label, exact: true})).toBeVisible();
   }
 

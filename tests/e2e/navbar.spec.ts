@@ -1,11 +1,7 @@
 import {test, expect, open} from './fixtures';
+import {areas} from '../../config/areas';
 
-const AREAS = [
-  ['Guides', '/guides/contributing'],
-  ['Docs', '/docs/intro'],
-  ['API Reference', '/api/Strapi'],
-  ['RFCs', '/rfcs/intro'],
-] as const;
+const AREAS = areas.map((area) => [area.label, area.route] as const);
 
 test('the navbar shows the logo, the title and the four areas in order', async ({page}) => {
   await open(page, '/');

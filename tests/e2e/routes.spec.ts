@@ -6,15 +6,18 @@
 import {test, expect} from './fixtures';
 import type {APIRequestContext} from '@playwright/test';
 import {parseSpecRoutes} from '../support/spec-routes';
+import {area} from '../../config/areas';
 
 const spec = parseSpecRoutes();
 
 const AREAS = [
-  {label: 'Guides', start: '/guides/contributing', owns: (r: string) => r.startsWith('/guides/')},
-  {label: 'API Reference', start: '/api/Strapi', owns: (r: string) => r.startsWith('/api/')},
-  {label: 'RFCs', start: '/rfcs/intro', owns: (r: string) => r.startsWith('/rfcs/')},
+  ...(['guides', 'api', 'rfcs'] as const).map((id) => ({
+    label: area(id).label,
+    start: area(id).route,
+    owns: (r: string) => r.startsWith(`/${id}/`),
+  })),
   // The docs area also holds the short routes (/database, /upload, …).
-  {label: 'Docs', start: '/docs/intro', owns: () => true},
+  {label: area('docs').label, start: area('docs').route, owns: () => true},
 ];
 
 const areaOf = (route: string) => AREAS.find((area) => area.owns(route))!;

@@ -1,4 +1,5 @@
 import {test, expect, open} from './fixtures';
+import {areas} from '../../config/areas';
 
 test('/docs/intro.html shows the intro page at its clean path', async ({page}) => {
   const response = await page.goto('/docs/intro.html');
@@ -23,7 +24,9 @@ test.describe('an unknown path', () => {
     await expect(page.locator('nav.navbar')).toBeVisible();
     // Ways on: the four areas and a search box.
     const waysOn = page.getByRole('navigation', {name: 'Ways on'});
-    await expect(waysOn.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', '/api/Strapi');
+    for (const {label, route} of areas) {
+      await expect(waysOn.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', route);
+    }
     await expect(waysOn.locator('input[role=combobox]')).toBeVisible();
   });
 

@@ -1,8 +1,9 @@
 /** Reads the site's Markdown pages and their front matter, for unit tests and scripts. */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import matter from 'gray-matter';
 import {load as loadYaml} from 'js-yaml';
+import {globSync} from 'tinyglobby';
 
 export const ROOT = join(__dirname, '..', '..');
 export const CONTENT_DIR = join(ROOT, 'content');
@@ -15,18 +16,8 @@ export type Page = {
   body: string;
 };
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return walk(path);
-    }
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 export function readPages(): Page[] {
-  return walk(CONTENT_DIR)
+  return globSync('**/*.{md,mdx}', {cwd: CONTENT_DIR, absolute: true})
     .sort()
     .map((file) => {
       const {data, content} = matter(readFileSync(file, 'utf8'));

@@ -93,6 +93,8 @@ export type SpecRoutes = {
   guides: string[];
   rfcs: string[];
   tagPages: string[];
+  /** The page each area's sidebar opens at ("Sidebars open at …"), in the spec's order. */
+  sidebarStarts: string[];
   /** Every page route above, without the tag pages. */
   pages: string[];
 };
@@ -127,6 +129,10 @@ export function parseSpecRoutes(section: string = readRoutesSection()): SpecRout
   if (!including) throw new Error('No tag list in §2 "Tag pages"');
   const tagPages = ['/tags', ...splitTopLevel(including[1], ',').map((tag) => `/tags/${tag}`)];
 
+  const starts = /Sidebars open at ([^.]+)\./.exec(subsection(section, 'Guides and RFCs'));
+  if (!starts) throw new Error('No "Sidebars open at" sentence in §2 "Guides and RFCs"');
+  const sidebarStarts = splitTopLevel(starts[1].replace(/ and /g, ', '), ',').map((route) => `/${route}`);
+
   return {
     docs,
     api,
@@ -134,6 +140,7 @@ export function parseSpecRoutes(section: string = readRoutesSection()): SpecRout
     guides,
     rfcs,
     tagPages,
+    sidebarStarts,
     pages: [...docs, ...api, ...shortRoutes, ...guides, ...rfcs],
   };
 }

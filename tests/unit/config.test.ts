@@ -5,6 +5,8 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import {search} from '../../config/search';
+import {areas} from '../../config/areas';
+import {parseSpecRoutes} from '../support/spec-routes';
 
 // The config's plugin options and theme config are read as loose records: the test checks their values.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
@@ -74,15 +76,19 @@ describe('theme', () => {
 
   it('has the four areas in order, then the search box, in a navbar that hides on scroll', () => {
     expect(theme.navbar.hideOnScroll).toBe(true);
-    const areas = theme.navbar.items.filter((item: Loose) => item.type === 'docSidebar');
-    expect(areas.map((item: Loose) => [item.label, item.sidebarId])).toEqual([
-      ['Guides', 'guides'],
-      ['Docs', 'docs'],
-      ['API Reference', 'api'],
-      ['RFCs', 'rfcs'],
-    ]);
+    const items = theme.navbar.items.filter((item: Loose) => item.type === 'docSidebar');
+    expect(items.map((item: Loose) => [item.label, item.sidebarId])).toEqual(
+      areas.map((area) => [area.label, area.sidebarId]),
+    );
     expect(theme.navbar.items.some((item: Loose) => item.type === 'search')).toBe(true);
     expect(theme.navbar.logo.src).not.toBe(theme.navbar.logo.srcDark);
+  });
+
+  it("has the areas of the specification: §1's four sections, each opening where §2 says", () => {
+    expect(areas.map((area) => area.label)).toEqual(['Guides', 'Docs', 'API Reference', 'RFCs']);
+    expect(areas.map((area) => area.route).sort()).toEqual([...parseSpecRoutes().sidebarStarts].sort());
+    for (const area of areas) expect(area.route.startsWith(`/${area.sidebarId}/`)).toBe(true);
+    for (const area of areas) expect(area.description).toMatch(/^[A-Z].*\.$/);
   });
 
   it('has a footer with link columns, a logo and a copyright', () => {

@@ -14,12 +14,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {createLinkResolver} from './links';
 import {renderLlmsFull, renderLlmsTxt, type IndexedPage, type Section} from './llmsTxt';
-import {toCleanMarkdown} from './markdown';
+import {createMarkdownConverter} from './markdown';
 import type {LlmsPluginOptions} from './options';
 import {absoluteUrl, markdownPathFor} from './paths';
 import {docIdsInOrder} from './sidebar';
 
 export type {LlmsPluginOptions} from './options';
+export {validateOptions} from './options';
 export {markdownPathFor} from './paths';
 
 /** Where llms.txt puts the pages that are in none of its sections' sidebars. */
@@ -77,6 +78,7 @@ export default function llmsPlugin(_context: LoadContext, options: LlmsPluginOpt
         loadedVersions.flatMap((version) => version.docs.map((doc) => [doc.source, doc.permalink] as const)),
       );
 
+      const toCleanMarkdown = await createMarkdownConverter();
       const files = new Map<string, string>();
       const pages = new Map<DocMetadata, IndexedPage>();
       for (const version of loadedVersions) {

@@ -3,8 +3,9 @@
  * each page is parsed as MDX (how Docusaurus compiles content/**\/*.md), so
  * a block's source is exactly the code node value the remark plugin hashes.
  */
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {relative, sep} from 'node:path';
+import {globSync} from 'tinyglobby';
 import {findMermaidCode, type MdNode} from './remark';
 
 export type Block = {
@@ -14,16 +15,6 @@ export type Block = {
   source: string;
 };
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return walk(path);
-      return /\.mdx?$/.test(entry.name) ? [path] : [];
-    })
-    .sort();
-}
-
 export async function findBlocks(contentDir: string): Promise<Block[]> {
   const {unified} = await import('unified');
   const {default: remarkParse} = await import('remark-parse');
@@ -31,7 +22,7 @@ export async function findBlocks(contentDir: string): Promise<Block[]> {
   const {default: remarkFrontmatter} = await import('remark-frontmatter');
   const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
   const blocks: Block[] = [];
-  for (const path of walk(contentDir)) {
+  for (const path of globSync('**/*.{md,mdx}', {cwd: contentDir, absolute: true}).sort()) {
     const tree = processor.parse(readFileSync(path, 'utf8')) as unknown as MdNode;
     const file = relative(contentDir, path).split(sep).join('/');
     for (const {node} of findMermaidCode(tree)) {

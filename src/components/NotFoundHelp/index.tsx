@@ -1,15 +1,10 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import SearchBar from '@theme/SearchBar';
+import {areas} from '@site/config/areas';
 import styles from './styles.module.css';
 
-const WAYS_ON = [
-  {label: 'Guides', to: '/guides/contributing'},
-  {label: 'Docs', to: '/docs/intro'},
-  {label: 'API Reference', to: '/api/Strapi'},
-  {label: 'RFCs', to: '/rfcs/intro'},
-  {label: 'All tags', to: '/tags'},
-];
+const WAYS_ON = [...areas.map(({label, route}) => ({label, to: route})), {label: 'All tags', to: '/tags'}];
 
 /** Ways on from the not-found page: search, and the start of each area. */
 export default function NotFoundHelp(): JSX.Element {
