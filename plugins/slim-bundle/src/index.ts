@@ -57,8 +57,8 @@ export default function slimBundlePlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       return {
         // Lazy chunks named by id and content hash only: with their names in
-        // the file names, the runtime every page loads carries a map of ~200
-        // chunk names besides the map of hashes.
+        // the file names, the runtime every page loads carries a map of
+        // every lazy chunk's name besides the map of hashes.
         output: process.env.NODE_ENV === 'production' ? {chunkFilename: 'assets/js/[id].[contenthash:8].js'} : {},
         // Prism in one chunk named `prism` (not its grammars in a vendors
         // chunk of their own), so that prism/preload.ts can prefetch it by
