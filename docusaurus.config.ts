@@ -3,11 +3,11 @@ import {brokenLinkSeverity, inGitWorktree, site, testPages} from './config/site'
 import {docs} from './config/docs';
 import {search} from './config/search';
 import searchPlugin from './plugins/search/src';
-import slimBundlePlugin from './plugins/slim-bundle/src';
+import type {SlimBundleOptions} from './plugins/slim-bundle/src';
 import {llms} from './config/llms';
 import {offline} from './config/offline';
-import prefetchPlugin from './plugins/prefetch/src';
-import mermaidSvgPlugin from './plugins/mermaid-svg/src';
+import type {PrefetchOptions} from './plugins/prefetch/src';
+import type {MermaidSvgOptions} from './plugins/mermaid-svg/src';
 import {themeConfig} from './config/theme';
 import {strapiPackages} from './config/strapi-packages';
 
@@ -62,15 +62,15 @@ const config: Config = {
   // listed here one by one instead. Search is our own plugin (plugins/search).
   themes: [
     ['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}],
-    // The pre-rendered diagrams' component and data (plugins/mermaid-svg).
-    mermaidSvgPlugin,
+    // The pre-rendered diagrams' component, styles and data (plugins/mermaid-svg).
+    ['./plugins/mermaid-svg/src/index.ts', {} satisfies MermaidSvgOptions],
     // Listed as a theme, after the classic theme, so that its SearchBar
     // replaces the classic theme's empty one.
     (context: LoadContext) => searchPlugin(context, search),
     // Bundle code the pages never use, left out (plugins/slim-bundle). A
     // theme too, after the classic theme, so that its small theme modules
     // replace the classic ones.
-    slimBundlePlugin,
+    ['./plugins/slim-bundle/src/index.ts', {} satisfies SlimBundleOptions],
   ],
   plugins: [
     ['@docusaurus/plugin-content-docs', docs],
@@ -86,7 +86,7 @@ const config: Config = {
     // Offline reading: a service worker and its update notice (plugins/offline).
     ['./plugins/offline/src/index.ts', offline],
     // Links' prefetches wait until the page has loaded and is idle (plugins/prefetch).
-    prefetchPlugin,
+    ['./plugins/prefetch/src/index.ts', {} satisfies PrefetchOptions],
     // The pinned Strapi packages: "Checked against" and <PackageVersion> (plugins/strapi-packages).
     ['./plugins/strapi-packages/src/index.ts', strapiPackages],
   ],

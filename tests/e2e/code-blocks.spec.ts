@@ -1,7 +1,7 @@
 /**
  * Code blocks: coloured for the reader's mode from the first paint, in
  * both modes, and kept as the server sent them when the page comes alive
- * (plugins/slim-bundle: colours in CSS, no remount after hydration).
+ * (src/theme/CodeBlock with plugins/slim-bundle: colours in CSS, no remount after hydration).
  */
 import type {Page} from '@playwright/test';
 import {test, expect, open, switchColourMode} from './fixtures';

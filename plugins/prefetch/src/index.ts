@@ -1,32 +1,37 @@
 /**
  * Prefetching that waits its turn (see README.md): Docusaurus's helper that
  * fetches the chunks of the pages the links in view point to is swapped for
- * `client/prefetch.ts`, which asks for each file once, skips the files the
- * page already has, and starts only once the page has loaded and the browser
- * is idle (`client/settled.ts`).
+ * `client/prefetch.ts` (./seam.ts), which asks for each file once, skips the
+ * files the page already has, and starts only once the page has loaded and
+ * the browser is idle (`client/settled.ts`).
+ *
+ * Public entries: this module (the plugin, `validateOptions` and its option
+ * type) and `./client` (what other plugins' browser code may use).
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {replaceDocusaurusPrefetch} from './seam';
 
-/** The directory of Docusaurus's client code, whose `docusaurus.js` imports `./prefetch`. */
-const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+/** The plugin takes no options of its own; `id` is Docusaurus's. */
+export type PrefetchOptions = {id?: string};
+
+const OPTIONS_SCHEMA = Joi.object<PrefetchOptions>({});
 
 export default function prefetchPlugin(): Plugin {
   return {
     name: 'prefetch',
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
-      const replacement = path.resolve(__dirname, 'client/prefetch.ts');
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^\.\/prefetch$/,
-            (resource: {context?: string; request: string}) => {
-              if (resource.context && CORE_CLIENT.test(resource.context)) resource.request = replacement;
-            },
-          ),
-        ],
-      };
+      return {plugins: [replaceDocusaurusPrefetch(currentBundler, path.resolve(__dirname, 'client/prefetch.ts'))]};
     },
   };
+}
+
+export function validateOptions({validate, options}: OptionValidationContext<PrefetchOptions, PrefetchOptions>) {
+  try {
+    return validate(OPTIONS_SCHEMA, options);
+  } catch (error) {
+    throw new Error(`[prefetch] Invalid options: ${(error as Error).message}`);
+  }
 }

@@ -2,7 +2,8 @@
  * Takes out of the site's bundles what the pages never use (see README.md):
  * - `prism-react-renderer` becomes `prism/index.tsx` (server) and
  *   `prism/index.browser.tsx` (browser, Prism loaded on demand): the same
- *   `Highlight`, on Prism's own core with only the pages' languages;
+ *   `Highlight`, on Prism's own core with only the pages' languages
+ *   (seams/prism-react-renderer.ts);
  * - the theme's `prism-include-languages` becomes a no-op, since the
  *   languages come with that Prism (the original `require`s from a
  *   context that pulls Prism's whole language registry into the bundle);
@@ -11,16 +12,25 @@
  * - `@docusaurus/utils-common` gets a two-line `tslib` instead of the whole
  *   library, of which it calls one helper;
  * - code colours come from a stylesheet made of the configured Prism themes
- *   (`prism/theme-css.ts`), not inline styles, so code blocks are hydrated
- *   once instead of rebuilt (`theme/CodeBlock`).
+ *   (`prism/theme-css.ts`), not inline styles, so that the site's code
+ *   blocks (src/theme/CodeBlock) are hydrated once instead of rebuilt.
+ *
+ * Public entry: this module (the plugin, `validateOptions` and its option type).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import {PRISM_CHUNK} from './prism/chunk';
+import {prismReactRendererAlias} from './seams/prism-react-renderer';
 import {prismThemeCss, type PrismTheme} from './prism/theme-css';
 
 type PrismConfig = {theme: PrismTheme; darkTheme?: PrismTheme};
+
+/** The plugin takes no options of its own; `id` is Docusaurus's. */
+export type SlimBundleOptions = {id?: string};
+
+const OPTIONS_SCHEMA = Joi.object<SlimBundleOptions>({});
 
 /** Prism's core and grammars, and the modules of ./prism that load them. */
 const PRISM_MODULES = /[\\/](node_modules[\\/]prismjs|slim-bundle[\\/]src[\\/]prism[\\/](prism|setup|global)\.ts$)/;
@@ -47,8 +57,8 @@ export default function slimBundlePlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       return {
         // Lazy chunks named by id and content hash only: with their names in
-        // the file names, the runtime every page loads carries a map of ~200
-        // chunk names besides the map of hashes.
+        // the file names, the runtime every page loads carries a map of
+        // every lazy chunk's name besides the map of hashes.
         output: process.env.NODE_ENV === 'production' ? {chunkFilename: 'assets/js/[id].[contenthash:8].js'} : {},
         // Prism in one chunk named `prism` (not its grammars in a vendors
         // chunk of their own), so that prism/preload.ts can prefetch it by
@@ -63,12 +73,7 @@ export default function slimBundlePlugin(context: LoadContext): Plugin {
                 },
               },
             },
-        resolve: {
-          // The browser loads Prism on demand; the server highlights at once.
-          alias: {
-            'prism-react-renderer$': path.resolve(__dirname, isServer ? 'prism/index.tsx' : 'prism/index.browser.tsx'),
-          },
-        },
+        resolve: {alias: prismReactRendererAlias(isServer)},
         module: {
           rules: [
             {
@@ -84,4 +89,12 @@ export default function slimBundlePlugin(context: LoadContext): Plugin {
       };
     },
   };
+}
+
+export function validateOptions({validate, options}: OptionValidationContext<SlimBundleOptions, SlimBundleOptions>) {
+  try {
+    return validate(OPTIONS_SCHEMA, options);
+  } catch (error) {
+    throw new Error(`[slim-bundle] Invalid options: ${(error as Error).message}`);
+  }
 }

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import {readManifest} from './manifest';
 import type {PackageRef} from './refs';
 
@@ -38,11 +39,19 @@ export default function strapiPackagesPlugin(
   };
 }
 
+const OPTIONS_SCHEMA = Joi.object<StrapiPackagesOptions>({
+  manifest: Joi.string().required().messages({
+    'any.required': '"manifest" (the path of the pinned packages file, relative to the site) is required',
+  }),
+});
+
 export function validateOptions({
+  validate,
   options,
 }: OptionValidationContext<StrapiPackagesOptions, StrapiPackagesOptions>): StrapiPackagesOptions {
-  if (typeof options?.manifest !== 'string' || options.manifest === '') {
-    throw new Error('[strapi-packages] The option "manifest" (the path of the pinned packages file) is required.');
+  try {
+    return validate(OPTIONS_SCHEMA, options);
+  } catch (error) {
+    throw new Error(`[strapi-packages] Invalid options: ${(error as Error).message}`);
   }
-  return {id: 'default', ...options};
 }

@@ -3,8 +3,8 @@
  * is preloaded: a page served as HTML has its SVGs already, and only a page
  * the browser renders itself (after a client-side navigation) fetches them,
  * from the cache entry the build serves as a static file. A fetch, not an
- * import(): 98 chunks would add their names and hashes to the runtime every
- * page loads.
+ * import(): a chunk per diagram would add its name and hash to the runtime
+ * every page loads.
  */
 import type {DiagramSvgs} from '../ids';
 

@@ -1,9 +1,10 @@
 /**
  * Stands in for Docusaurus's `client/prefetch.js`, which its `<Link>` calls
  * (through `window.docusaurus.prefetch`) for every chunk of the page each
- * link in view points to. The original adds a `<link rel="prefetch">` per
- * chunk per page at once: on /api/Strapi, 216 of them for 19 files, in the
- * task that first reports which links are in view. Here a file is asked for
+ * link in view points to (../seam.ts). The original adds a
+ * `<link rel="prefetch">` per chunk per page at once, many of them for the
+ * same files, in the task that first reports which links are in view
+ * (counts in ../../README.md). Here a file is asked for
  * once, not at all if the page has fetched it already or the connection
  * saves data, and only once the page has settled (./settled.ts). Same contract: the promise resolves when
  * the file is fetched, or quietly when it cannot be.

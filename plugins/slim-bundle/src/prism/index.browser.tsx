@@ -1,8 +1,8 @@
 /**
- * Stands in for `prism-react-renderer` in the browser bundle. Prism (11 KB
- * gzip with the site's grammars) is not part of the first load: a page
+ * Stands in for `prism-react-renderer` in the browser bundle. Prism (with the
+ * site's grammars) is not part of the first load: a page
  * opened from the server keeps its server-highlighted code as it is
- * (../theme/CodeBlock/Content), so nothing tokenises while the page starts.
+ * (src/theme/CodeBlock/Content), so nothing tokenises while the page starts.
  * Prism is prefetched once the first page has settled, and loaded when the
  * reader moves to another page (both ./preload.ts) or when a code block is
  * rendered in the browser; until then a block shows its lines uncoloured.

@@ -6,17 +6,15 @@
  * code blocks render coloured.
  */
 import type {ClientModule} from '@docusaurus/types';
-import prefetch from '../../../prefetch/src/client/prefetch';
+import {prefetch} from '@site/plugins/prefetch/src/client';
+import {chunkUrl} from '../seams/chunk-url';
 import {PRISM_CHUNK} from './chunk';
 import {loadPrism} from './index.browser';
-
-/** Docusaurus's bundler runtime: the URL of a lazy chunk, by name. */
-declare const __webpack_require__: {gca(chunkName: string): string};
 
 const module: ClientModule = {
   onRouteUpdate({previousLocation}) {
     if (previousLocation) void loadPrism().catch(() => undefined);
-    else void prefetch(__webpack_require__.gca(PRISM_CHUNK));
+    else void prefetch(chunkUrl(PRISM_CHUNK));
   },
 };
 

@@ -4,7 +4,7 @@
  * theme of the current colour mode; since the server renders the light one,
  * it then remounts every code block after hydration to repaint it. With the
  * colours of both modes in CSS, the markup is the same in both modes and is
- * hydrated once (see ../theme/CodeBlock).
+ * hydrated once (see src/theme/CodeBlock).
  *
  * The rules reproduce prism-react-renderer's styling: each token type's style
  * merged over the theme's entries in order, entries limited to some

@@ -1,6 +1,6 @@
 /**
  * A Mermaid diagram pre-rendered to SVG (plugins/mermaid-svg): the light and
- * the dark SVG, inline; CSS (src/css/custom.css) shows the one of the
+ * the dark SVG, inline; CSS (../../client/diagrams.css) shows the one of the
  * current colour mode and hides the other with display:none.
  *
  * - Static HTML: the server build has the SVGs (`preloaded`).

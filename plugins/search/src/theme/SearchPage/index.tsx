@@ -23,7 +23,7 @@ import {indexUrl} from '../../client/indexUrl';
 import {SEARCH_PAGE, searchPageUrl, type SearchPageState} from '../../client/searchPage';
 import {useSearch, useSearchData} from '../../client/useSearch';
 import type {HighlightState} from '../../client/Highlight';
-import {holdPrefetching} from '../../../../prefetch/src/client/settled';
+import {holdPrefetching} from '@site/plugins/prefetch/src/client';
 import styles from './styles.module.css';
 
 const PAGES_PER_SCREEN = 10;

@@ -1,13 +1,14 @@
 /**
- * The theme's CodeBlockString with one change: its word-wrap state measures
- * the block again when the browser starts rendering it. The theme measures
- * once, on mount, whether the code is wider than the block (to offer the
- * word-wrap button); a block off screen is not laid out then
+ * Ejected from @docusaurus/theme-classic 3.10.2
+ * (theme/CodeBlock/Content/String.js). What changed: its word-wrap state
+ * measures the block again when the browser starts rendering it. Why: the
+ * theme measures once, on mount, whether the code is wider than the block
+ * (to offer the word-wrap button); a block off screen is not laid out then
  * (`content-visibility: auto`, ./index.tsx), and would read as never wider.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@site/src/seams/code-block';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
 

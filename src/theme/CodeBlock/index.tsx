@@ -1,11 +1,13 @@
 /**
- * The theme's CodeBlock without its remount after hydration. The original
- * keys each block on `useIsBrowser()` so that React builds it again once the
- * page is live, to repaint the inline colours of the server's (light) Prism
- * theme in the reader's mode. Here the colours are in CSS for both modes
- * (../../prism/theme-css.ts) and the markup is the same in both, so the
- * block is hydrated once and kept: a page with 84 code blocks no longer
- * tokenises and builds each of them twice while it starts (README).
+ * Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/index.js).
+ * What changed: the block is no longer keyed on `useIsBrowser()`. Why: the
+ * original makes React build every block again once the page is live, to
+ * repaint the inline colours of the server's (light) Prism theme in the
+ * reader's mode. Here the colours are in CSS for both modes
+ * (plugins/slim-bundle, `prismThemeCss`) and the markup is the same in both,
+ * so each block is hydrated once and kept instead of being tokenised and
+ * built twice while the page starts. A wrapper cannot drop the key, hence
+ * the ejection.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -1,13 +1,16 @@
 /**
- * The theme's code block container without the inline `--prism-color` and
- * `--prism-background-color` of the current mode's Prism theme: the site's
- * stylesheet sets them for both modes (../../../prism/theme-css.ts), so the
- * server's markup is right in either mode and needs no repaint.
+ * Ejected from @docusaurus/theme-classic 3.10.2
+ * (theme/CodeBlock/Container/index.js). What changed: no inline
+ * `--prism-color` and `--prism-background-color` of the current mode's Prism
+ * theme. Why: the server renders the light theme's values inline, which
+ * would win over the stylesheet that sets them for both modes
+ * (plugins/slim-bundle, `prismThemeCss`); without them the server's markup
+ * is right in either mode and needs no repaint.
  */
 import React, {type ComponentProps, type ElementType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+import {containerStyles as styles} from '@site/src/seams/code-block';
 
 export default function CodeBlockContainer<T extends 'div' | 'pre'>({
   as,

@@ -1,35 +1,32 @@
 /**
- * The theme's code block content (a `pre` holding one line element per
- * line, one span per token) with one change: while React hydrates the
- * server's page, the lines are left as the server wrote them instead of
- * being tokenised again and matched node by node. On the site's API pages
- * the token spans are half of all elements (2,305 of 4,272 on /api/Strapi);
- * React no longer walks them when the page comes alive, and a code block
- * has nothing in it that React needs to own (the copy and wrap buttons
- * read the code text and the `code` element).
+ * Ejected from @docusaurus/theme-classic 3.10.2
+ * (theme/CodeBlock/Content/index.js). Two changes:
  *
- * A block mounted later (a page reached by a client-side navigation) is
- * tokenised and rendered as usual, once Prism has loaded
- * (../../../prism/index.browser.tsx). Should a block ever start empty while
- * hydrating (React rendering that part afresh after a hydration error), it
- * renders its lines at once.
+ * - While React hydrates the server's page, the lines are left as the server
+ *   wrote them instead of being tokenised again and matched node by node.
+ *   Why: on the API pages the token spans are about half of all elements,
+ *   and a code block holds nothing React needs to own (the copy and wrap
+ *   buttons read the code text and the `code` element). A block mounted
+ *   later (a page reached by a client-side navigation) is tokenised and
+ *   rendered as usual once Prism has loaded (plugins/slim-bundle loads it on
+ *   demand); a block found empty while hydrating (React rendering that part
+ *   afresh after a hydration error) renders its lines at once.
+ * - Blocks are `content-visibility: auto` (./styles.module.css). Why: the
+ *   browser then neither styles nor lays out the lines of blocks the reader
+ *   has not reached. The word-wrap button, which needs to know whether a
+ *   block is wider than the page, measures a block again once it is
+ *   rendered (./String.tsx).
  *
- * A second change: blocks are `content-visibility: auto` (./styles.module.css),
- * so the browser neither styles nor lays out the lines of blocks the reader
- * has not reached: on /api/Strapi at 412 px, style and layout of the first
- * load took ~870 ms with the CPU slowed four times, ~430 ms with it. The
- * word-wrap button, which needs to know whether a block is wider than the
- * page, measures a block again once it is rendered (./String.tsx).
+ * The measurements are in plugins/slim-bundle/README.md.
  */
 import React, {forwardRef, useLayoutEffect, useState, type ComponentProps, type CSSProperties, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {contentStyles as styles, useCodeBlockContext} from '@site/src/seams/code-block';
 import {Highlight} from 'prism-react-renderer';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import own from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
