@@ -1,5 +1,5 @@
 /**
- * Contract of the one private Docusaurus inside that src/theme/Navbar uses:
+ * Contract of the seam src/seams/navbar.ts, the one private Docusaurus inside that src/theme/Navbar uses:
  * `useNavbarMobileSidebar` from `@docusaurus/theme-common/internal`, whose
  * `shown` and `toggle` open and close the mobile menu's focus trap. No public
  * API tells whether the mobile menu is open. After a Docusaurus upgrade, a
@@ -12,18 +12,21 @@ import {describe, expect, it} from 'vitest';
 const lib = join(dirname(require.resolve('@docusaurus/theme-common/internal')), '..', 'lib');
 const read = (file: string) => readFileSync(join(lib, file), 'utf8');
 
-describe('seam: src/theme/Navbar → @docusaurus/theme-common/internal useNavbarMobileSidebar', () => {
+describe('navbar seam (src/seams/navbar.ts) → @docusaurus/theme-common/internal useNavbarMobileSidebar', () => {
   it('is still exported', () => {
     expect(
       read('internal.d.ts'),
-      'src/theme/Navbar: @docusaurus/theme-common/internal no longer exports useNavbarMobileSidebar',
+      'navbar seam (src/seams/navbar.ts): @docusaurus/theme-common/internal no longer exports useNavbarMobileSidebar',
     ).toMatch(/export \{[^}]*\buseNavbarMobileSidebar\b[^}]*\} from '\.\/contexts\/navbarMobileSidebar'/);
   });
 
   it('still returns shown and toggle', () => {
     const types = read('contexts/navbarMobileSidebar.d.ts');
     for (const member of [/\bshown: boolean;/, /\btoggle: \(\) => void;/]) {
-      expect(types, `src/theme/Navbar: useNavbarMobileSidebar() no longer returns ${member.source}`).toMatch(member);
+      expect(
+        types,
+        `navbar seam (src/seams/navbar.ts): useNavbarMobileSidebar() no longer returns ${member.source}`,
+      ).toMatch(member);
     }
   });
 });

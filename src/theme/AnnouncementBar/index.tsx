@@ -4,11 +4,12 @@
  * When the bar's id has changed since the dismissal, the theme re-activates
  * the bar after hydration but leaves that attribute set, so the new
  * announcement stayed invisible until the next page load. This wrapper clears
- * the attribute as soon as the bar is active again.
+ * the attribute as soon as the bar is active again. Whether it is comes from
+ * a private hook, behind the seam in src/seams/announcement-bar.ts (UPGRADING.md).
  */
 import React, {useEffect} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
-import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
+import {useAnnouncementBar} from '@site/src/seams/announcement-bar';
 
 const ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
 

@@ -8,12 +8,11 @@
  * - The mobile menu lets the keyboard focus wander to the page behind it.
  *   While it is open, a focus trap (focus-trap) keeps Tab inside it, Escape
  *   closes it, and the focus goes back to the button that opened it.
- *   Whether the menu is open comes from useNavbarMobileSidebar, a private
- *   hook (@docusaurus/theme-common/internal): no public API says so. Its
- *   contract test is tests/unit/navbar-seam.test.ts.
+ *   Whether the menu is open comes from a private hook, behind the seam in
+ *   src/seams/navbar.ts (see UPGRADING.md).
  */
 import React, {useEffect} from 'react';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/seams/navbar';
 import Navbar from '@theme-original/Navbar';
 import type NavbarType from '@theme/Navbar';
 import type {WrapperProps} from '@docusaurus/types';
