@@ -1,5 +1,7 @@
 /**
- * Registers the service worker with workbox-window (production builds only),
+ * Registers the service worker with workbox-window (production builds only,
+ * once the page has loaded, so that neither the registration nor
+ * workbox-window's code competes with the page's first load),
  * tells it which pages and files the reader has loaded so it can keep them
  * for offline reading, and shows a notice when a new version of the site is
  * waiting.
@@ -7,7 +9,6 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
-import {messageSW, Workbox} from 'workbox-window';
 
 const enabled = ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
 
@@ -19,12 +20,13 @@ function sameOrigin(url: string): boolean {
   }
 }
 
-/** Asks the worker to fetch and keep these URLs, through its routes (Workbox's CACHE_URLS). */
-function keep(worker: ServiceWorker, urls: string[]): Promise<unknown> {
-  return messageSW(worker, {type: 'CACHE_URLS', payload: {urlsToCache: urls.filter(sameOrigin)}});
+/** Asks the worker to fetch and keep these URLs, through its routes (Workbox's CACHE_URLS message). */
+function keep(worker: ServiceWorker, urls: string[]): void {
+  worker.postMessage({type: 'CACHE_URLS', payload: {urlsToCache: urls.filter(sameOrigin)}});
 }
 
-function register(): void {
+async function register(): Promise<void> {
+  const {Workbox} = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
   const wb = new Workbox(`${siteConfig.baseUrl}sw.js`);
   let accepted = false;
   // A new build's worker, installed: only an update asks (the very first
@@ -47,12 +49,19 @@ function register(): void {
       // What the first page loaded before the worker was there.
       const worker = await wb.active;
       const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-      await keep(worker, [location.pathname, ...loaded]);
+      keep(worker, [location.pathname, ...loaded]);
     })
     .catch((error: unknown) => console.warn('Offline reading is not available:', error));
 }
 
-if (enabled) register();
+function registerWhenLoaded(): void {
+  const start = () =>
+    void register().catch((error: unknown) => console.warn('Offline reading is not available:', error));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, {once: true});
+}
+
+if (enabled) registerWhenLoaded();
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location: current, previousLocation}) {
@@ -60,7 +69,7 @@ const clientModule: ClientModule = {
     // the worker to fetch and keep it too.
     const controller = enabled ? navigator.serviceWorker.controller : null;
     if (!controller || !previousLocation || previousLocation.pathname === current.pathname) return;
-    void keep(controller, [current.pathname]);
+    keep(controller, [current.pathname]);
   },
 };
 
