@@ -11,7 +11,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core (Playwright's default is half of them).
+  workers: '100%',
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',

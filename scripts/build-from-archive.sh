@@ -13,7 +13,10 @@ trap 'rm -rf "$work"' EXIT
 git -C "$here" archive --format=tar "$rev" | tar -x -C "$work"
 ln -s "$here/node_modules" "$work/node_modules"
 echo "Building $rev from an archive in $work"
-(cd "$work" && npx docusaurus build --out-dir "$work/build" >"$work/build.log" 2>&1) || {
+# Rspack's persistent cache is keyed by the site's path, which is new on
+# every run: a cache written here would never be read, and would pile up in
+# the checkout's node_modules/.cache.
+(cd "$work" && DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx docusaurus build --out-dir "$work/build" >"$work/build.log" 2>&1) || {
   tail -n 40 "$work/build.log" >&2
   echo "The build from a source archive failed." >&2
   exit 1

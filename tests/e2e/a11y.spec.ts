@@ -1,21 +1,55 @@
 /**
  * Accessibility: axe (WCAG 2.2 AA rules) finds no violation on any page of
- * the site, in light and in dark mode.
+ * the site.
+ *
+ * - Every page type (home, doc page, doc page with diagrams, API page, guide,
+ *   RFC, tag page, tags index, search page, not-found page), whole page, in
+ *   light mode and after switching to dark mode: the navbar, sidebars, table
+ *   of contents and footer of every kind of page, in both modes.
+ * - Every page, whole page, in light mode, and the names of its region
+ *   landmarks.
+ * - Every page with a diagram or a table, in dark mode (the mode a reader
+ *   chose on an earlier page): axe on its diagrams and tables, the parts
+ *   that dark mode gives colours of their own (a diagram's dark SVG, a
+ *   table's stripes). Dark mode's colours for everything else (prose, code,
+ *   admonitions, navbar, sidebars, footer) are checked on the page types.
+ *
+ * Pages are checked several to a test, one after another in one browser
+ * page; a failing page is named in the failure.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open, switchColourMode} from './fixtures';
 import type {Page} from '@playwright/test';
 import {parseSpecRoutes} from '../support/spec-routes';
 import {readPages, routeOf} from '../support/content';
+import {PAGE_TYPES} from '../../scripts/lib/page-weight';
 
 const spec = parseSpecRoutes();
+const pages = readPages();
 // The specification's pages, and every page the content adds beyond them.
-const PAGES = [...new Set([...spec.pages, ...readPages().map(routeOf)])];
+const PAGES = [...new Set([...spec.pages, ...pages.map(routeOf)])];
 const ROUTES = ['/', ...PAGES, ...spec.tagPages, '/search?q=relations'];
+
+const TYPES: Record<string, string> = {...PAGE_TYPES, guide: spec.guides[0], RFC: spec.rfcs[0]};
+
+/** A Mermaid diagram (a ```mermaid block) or a Markdown table (its delimiter row). */
+const DIAGRAM_OR_TABLE = /^```mermaid|^\s*\|?\s*:?-{3,}:?\s*\|/m;
+const DARK_ROUTES = pages.filter((page) => DIAGRAM_OR_TABLE.test(page.body)).map(routeOf);
+
+const DIAGRAMS_AND_TABLES = ['main table', 'main .mermaid-static'];
+
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze();
+function batches(routes: string[], size: number): string[][] {
+  const out: string[][] = [];
+  for (let start = 0; start < routes.length; start += size) out.push(routes.slice(start, start + size));
+  return out;
+}
+
+async function violations(page: Page, include: string[] = []) {
+  const builder = new AxeBuilder({page}).withTags(WCAG_22_AA);
+  for (const selector of include) builder.include(selector);
+  const results = await builder.analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
@@ -33,16 +67,67 @@ async function repeatedRegionNames(page: Page): Promise<string[]> {
   return names.filter((name, index) => names.indexOf(name) !== index);
 }
 
-// axe on the longest pages, twice, takes several seconds each on a busy machine.
-test.describe.configure({timeout: 90_000});
+test.describe('every page type, whole page', () => {
+  // axe on a whole long page, twice, takes several seconds on a busy machine.
+  test.describe.configure({timeout: 180_000});
 
-for (const route of ROUTES) {
-  test(`${route} has no WCAG 2.2 AA violation in light or dark mode`, async ({page}) => {
-    await open(page, route);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await violations(page), 'light mode').toEqual([]);
-    expect(await repeatedRegionNames(page), 'region names').toEqual([]);
-    await switchColourMode(page, 'dark');
-    expect(await violations(page), 'dark mode').toEqual([]);
-  });
-}
+  for (const [type, route] of Object.entries(TYPES)) {
+    test.describe(type, () => {
+      // The not-found page answers 404, which the browser logs.
+      test.use({allowedConsoleErrors: type === 'not found' ? [/status of 404/] : []});
+
+      test(`${route} has no WCAG 2.2 AA violation in light or dark mode`, async ({page}) => {
+        await open(page, route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        expect(await violations(page), 'light mode').toEqual([]);
+        expect(await repeatedRegionNames(page), 'region names').toEqual([]);
+        await switchColourMode(page, 'dark');
+        expect(await violations(page), 'dark mode').toEqual([]);
+      });
+    });
+  }
+});
+
+// A few pages to a test, so that a busy machine still checks them in time.
+test.describe('every page, light mode', () => {
+  test.describe.configure({timeout: 240_000});
+
+  for (const routes of batches(ROUTES, 4)) {
+    test(`${routes.join(', ')}: no WCAG 2.2 AA violation, no repeated region name`, async ({page}) => {
+      for (const route of routes) {
+        await open(page, route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        expect.soft(await violations(page), `${route}, light mode`).toEqual([]);
+        expect.soft(await repeatedRegionNames(page), `${route}, region names`).toEqual([]);
+        // The list of pages checked in dark mode comes from their Markdown;
+        // what the page shows must agree with it.
+        const diagramsOrTables = await page.locator(DIAGRAMS_AND_TABLES.join(', ')).count();
+        expect
+          .soft(diagramsOrTables > 0, `${route} shows a diagram or a table: it is in the dark-mode list`)
+          .toBe(DARK_ROUTES.includes(route));
+      }
+    });
+  }
+});
+
+test.describe('every page with a diagram or a table, dark mode', () => {
+  test.describe.configure({timeout: 240_000});
+
+  for (const routes of batches(DARK_ROUTES, 8)) {
+    test(`${routes.join(', ')}: no WCAG 2.2 AA violation in their diagrams and tables in dark mode`, async ({page}) => {
+      // The reader picks dark mode once; the site keeps it for the next pages.
+      await open(page, routes[0]);
+      await switchColourMode(page, 'dark');
+      for (const route of routes) {
+        await open(page, route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        const present: string[] = [];
+        for (const selector of DIAGRAMS_AND_TABLES) {
+          if ((await page.locator(selector).count()) > 0) present.push(selector);
+        }
+        expect(present, `${route} shows a diagram or a table`).not.toEqual([]);
+        expect.soft(await violations(page, present), `${route}, dark mode`).toEqual([]);
+      }
+    });
+  }
+});

@@ -4,7 +4,7 @@
  * (src/theme/CodeBlock with plugins/slim-bundle: colours in CSS, no remount after hydration).
  */
 import type {Page} from '@playwright/test';
-import {test, expect, open, switchColourMode} from './fixtures';
+import {test, expect, open, switchColourMode, waitForIdle} from './fixtures';
 import {prismDark, prismLight} from '../../config/prism';
 import {typeStyles} from '../../plugins/slim-bundle/src/prism/theme-css';
 
@@ -64,8 +64,8 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await page.evaluate(() => (window as unknown as {firstColour: string}).firstColour)).toBe(
       expected[mode].keyword,
     );
-    // Give React time to do anything it would do after hydrating.
-    await page.waitForTimeout(500);
+    // Let React do anything it would do after hydrating.
+    await waitForIdle(page);
     expect(await codeColours(page)).toEqual(expected[mode]);
     const kept = await page.evaluate(
       (selector) => document.querySelector(selector) === (window as unknown as {firstToken: Element}).firstToken,
@@ -130,7 +130,7 @@ test.describe('when Prism cannot be downloaded', () => {
     const code = page.locator('pre.prism-code > code').first();
     await expect(code).toContainText('useCollator');
     await expect(code.locator('.token-line').first()).toBeVisible();
-    await page.waitForTimeout(500);
+    await waitForIdle(page);
     expect(await code.locator('.token.keyword').count()).toBe(0);
     expect(await prismLoaded(page)).toBe(false);
     // The page still works: the colour switch and the next navigation.

@@ -2,7 +2,7 @@
  * The runtime rows of the spec's error catalogue (§8), caused in the browser:
  * a chunk that fails to load, a route that fails to load, a page that
  * crashes, the site served under the wrong base URL, and browser storage
- * that throws. The build-time rows are in tests/unit/build-errors.test.ts;
+ * that throws. The build-time rows are in tests/integration/build-errors.test.ts;
  * the unknown path, the search index failure and the colour switch have
  * their own specs (serving, search, colour-mode).
  *

@@ -33,12 +33,22 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
-/** Waits until React has hydrated the server-rendered page. */
+/**
+ * Waits until React has hydrated the server-rendered page: Docusaurus sets
+ * `<html data-has-hydrated="true">` once it has (its public marker, since 3.0).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer') ?? document.querySelector('#__docusaurus');
-    return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/**
+ * Waits until the page has nothing left to do: no request in flight (for
+ * Playwright's half a second) and then an idle main thread, so that work
+ * React or a late chunk would still do has been done.
+ */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
 
 /** Opens a path and waits for hydration. */

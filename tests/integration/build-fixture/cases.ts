@@ -20,24 +20,26 @@ const definitions = {
   },
   'unknown-sidebar-id': {navbar: [{type: 'docSidebar', sidebarId: 'nope', label: 'Nope'}]},
   'unknown-doc-id': {navbar: [{type: 'doc', docId: 'nope', label: 'Nope'}]},
-  'draft-doc': {
-    navbar: [{type: 'doc', docId: 'draft', label: 'Draft page'}],
-    files: {'docs/draft.md': '---\ndraft: true\n---\n\n# Draft\n\nNot published.\n'},
-  },
-  'category-index-without-category': {
+  // Two pages that fail to render, each with its own error: the build
+  // reports every path that failed, with its cause.
+  'page-errors': {
     files: {
       'docs/uses-category.mdx':
         "import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';\n\n" +
         'export function Items() {\n  return <p>{useCurrentSidebarCategory().items.length}</p>;\n}\n\n# Category items\n\n<Items />\n',
-    },
-  },
-  'page-without-default-export': {
-    files: {
       'src/pages/named.tsx': "import React from 'react';\n\nexport function Named() {\n  return <p>named</p>;\n}\n",
     },
   },
-  'broken-links': {
+  // Things that only warn with the shipped config, side by side: a navbar
+  // link to a draft doc, and broken links, Markdown links, anchors and a
+  // duplicate route.
+  'drafts-and-broken-links': {
+    navbar: [
+      {type: 'docSidebar', sidebarId: 'main', label: 'Docs'},
+      {type: 'doc', docId: 'draft', label: 'Draft page'},
+    ],
     files: {
+      'docs/draft.md': '---\ndraft: true\n---\n\n# Draft\n\nNot published.\n',
       'docs/links.md':
         '# Links\n\n[a missing page](/docs/missing), [a missing file](./missing.md), [a missing anchor](/docs/intro#missing).\n',
       'src/pages/docs/intro.tsx':

@@ -1,5 +1,5 @@
 /**
- * A two-page site for tests/unit/build-errors.test.ts. Each case of
+ * A two-page site for tests/integration/build-errors.test.ts. Each case of
  * `cases.ts`, picked by the FIXTURE_CASE environment variable, changes one
  * thing (a navbar item, a sidebar, a page) to cause one row of the spec's
  * error catalogue; the test builds it and reads what the build says.
@@ -12,8 +12,8 @@ import {cases, type CaseName} from './cases';
 // checkout, for the severities the site ships.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a path known only when the copy runs
 const {brokenLinkSeverity} = require(
-  join(process.env.SITE_ROOT ?? join(__dirname, '../..'), 'config/site.ts'),
-) as typeof import('../../config/site');
+  join(process.env.SITE_ROOT ?? join(__dirname, '../../..'), 'config/site.ts'),
+) as typeof import('../../../config/site');
 
 const fixture = cases[(process.env.FIXTURE_CASE ?? 'ok') as CaseName];
 if (!fixture) throw new Error(`Unknown FIXTURE_CASE ${process.env.FIXTURE_CASE}`);
