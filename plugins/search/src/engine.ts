@@ -7,6 +7,7 @@ import lunr from 'lunr';
 import {expandPiece, flagOf, pieces, terms as textTerms} from './tokenize';
 import {compactIndex, documentCountOf, expandIndex, SortedVocabulary, type CompactIndex} from './compact';
 import {unpackIndexFile, type SearchIndexFile} from './indexFile';
+import {withoutLoneOperators} from './client/blankQuery';
 
 // Parts of lunr 2.3 that @types/lunr leaves out or types as instance members.
 type Clause = Partial<lunr.Query.Clause> & {term: string; fields: string[]; presence?: lunr.Query.presence};
@@ -173,11 +174,13 @@ function isFieldLike(name: string): boolean {
  *   edit away from one (`titel:`, `tag:`), which is then a mistyped field
  *   and gets lunr's 'unrecognised field';
  * - a colon that ends a word (`Unexpected server response: 400`, a pasted
- *   error message) is punctuation, unless the word is a field.
+ *   error message) is punctuation, unless the word is a field;
+ * - operators that stand alone (`--`, `+ upload`) apply to no term and are
+ *   dropped (./client/blankQuery.ts).
  */
 export function normaliseInput(input: string): string {
   // Punctuation that is neither query syntax nor part of a name separates words.
-  const words = input.replace(/[()[\]{}<>,;=!?"'`|&%]+/g, ' ');
+  const words = withoutLoneOperators(input).replace(/[()[\]{}<>,;=!?"'`|&%]+/g, ' ');
   const colons = words.replace(/(^|\s)([+-]?)(\S+)/g, (match, space: string, presence: string, word: string) => {
     const first = word.indexOf(':');
     if (first <= 0) return match;
