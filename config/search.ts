@@ -1,4 +1,4 @@
-import type {SearchPluginOptions} from '../plugins/search/src/options';
+import type {SearchPluginOptions} from '../plugins/search/src';
 
 /**
  * Options of the local search plugin (plugins/search). Every value is a

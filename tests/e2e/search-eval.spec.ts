@@ -8,7 +8,7 @@
  */
 import {test, expect, open} from './fixtures';
 import {evaluate, readEvalSet, summarise, type EvalCase, type EvalResult} from '../support/search-eval';
-import {loadIndex} from '../../plugins/search/src/engine';
+import {loadIndex} from '../../plugins/search/src';
 
 const report = (name: string, results: EvalResult[]) => {
   const misses = results
