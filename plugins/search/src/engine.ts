@@ -4,7 +4,7 @@
  * and ranking that prefers pages matching more of the query.
  */
 import lunr from 'lunr';
-import {expandPiece, flagOf, pieces, terms as textTerms} from './tokenize';
+import {expandPiece, flagOf, isIndexedTerm, pieces, terms as textTerms} from './tokenize';
 import {compactIndex, documentCountOf, expandIndex, SortedVocabulary, type CompactIndex} from './compact';
 import {unpackIndexFile, type SearchIndexFile} from './indexFile';
 import {withoutLoneOperators} from './client/blankQuery';
@@ -69,7 +69,9 @@ export type PageHit = {
 function tokenizer(value: unknown): lunr.Token[] {
   if (value === null || value === undefined) return [];
   const text = Array.isArray(value) ? value.join(' ') : String(value);
-  return textTerms(text).map((term, index) => new lunr.Token(term, {index}));
+  return textTerms(text)
+    .filter(isIndexedTerm)
+    .map((term, index) => new lunr.Token(term, {index}));
 }
 
 /**
