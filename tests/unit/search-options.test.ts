@@ -7,8 +7,13 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions} from '../../plugins/search/src';
 import {search} from '../../config/search';
 
-const validated = (options: unknown) =>
-  validateOptions({validate: normalizePluginOptions, options: options as typeof search});
+type Options = Parameters<typeof validateOptions>[0];
+
+// Docusaurus passes normalizePluginOptions as `validate` (it adds the plugin id).
+const validate: Options['validate'] = (schema, options) =>
+  normalizePluginOptions(schema as Parameters<typeof normalizePluginOptions>[0], options as object) as typeof search;
+
+const validated = (options: unknown) => validateOptions({validate, options: options as typeof search});
 
 describe('search plugin options', () => {
   it("accepts the site's options as they are, with Docusaurus' plugin id", () => {
