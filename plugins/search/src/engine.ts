@@ -469,7 +469,7 @@ const RANKING = {
    */
   evidence: {name: 1, description: 0.8, heading: 0.9, text: 0.4},
   /** Each further matching section of a page (up to two) adds this share of its score. */
-  otherSections: 0.1,
+  otherSections: 0.3,
 };
 
 /** A scored section, with what the page ranking needs to know about it. */
