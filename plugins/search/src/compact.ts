@@ -97,7 +97,7 @@ export function compactIndex(builder: lunr.Builder): CompactIndex {
 /**
  * One term's postings: the numbers, or the text that indexFile.ts writes
  * them as, which expandIndex decodes when a query first looks the term up
- * (a query looks up a few dozen of the 8,000 terms).
+ * (a query looks up a few dozen of the vocabulary's terms).
  */
 export type Postings = ArrayLike<number> | string;
 
@@ -129,7 +129,7 @@ type TokenSetNode = {final: boolean; edges: Record<string, TokenSetNode>};
 /**
  * The vocabulary as lunr's Index needs it: something that intersects with a
  * query TokenSet. lunr builds a minimised automaton of the whole vocabulary
- * at load time (about 45 ms here); walking the sorted term list instead
+ * at load time; walking the sorted term list instead
  * needs no building at all and finds the same terms.
  */
 export class SortedVocabulary {
@@ -214,7 +214,7 @@ export function documentCountOf(index: lunr.Index): number {
  * order. A document vector that holds only the query's terms therefore
  * gives exactly the score the whole vector gives, and building it costs
  * what the query matched, not a pass over the whole index (which the first
- * query of a page paid before: ~90 ms with the CPU slowed four times).
+ * query of a page would otherwise pay).
  */
 export function expandIndex(compact: CompactIndex): lunr.Index {
   const {fields, boosts, k1, b, refs, terms, lengths} = compact;

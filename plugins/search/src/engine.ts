@@ -399,7 +399,7 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
 
 /**
  * Wildcards, prefixes and fuzzy terms look up at most this many index words
- * in one query (a lone `*` stands for every word, about 8,000): each lookup
+ * in one query (a lone `*` stands for every word of the index): each lookup
  * costs time, and past this a query finds nothing in particular. Exact words
  * are always looked up.
  */
