@@ -1,8 +1,7 @@
-import type {Config, LoadContext} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import {brokenLinkSeverity, inGitWorktree, site, testPages} from './config/site';
 import {docs} from './config/docs';
 import {search} from './config/search';
-import searchPlugin from './plugins/search/src';
 import type {SlimBundleOptions} from './plugins/slim-bundle/src';
 import {llms} from './config/llms';
 import {offline} from './config/offline';
@@ -66,7 +65,7 @@ const config: Config = {
     ['./plugins/mermaid-svg/src/index.ts', {} satisfies MermaidSvgOptions],
     // Listed as a theme, after the classic theme, so that its SearchBar
     // replaces the classic theme's empty one.
-    (context: LoadContext) => searchPlugin(context, search),
+    ['./plugins/search/src/index.ts', search],
     // Bundle code the pages never use, left out (plugins/slim-bundle). A
     // theme too, after the classic theme, so that its small theme modules
     // replace the classic ones.

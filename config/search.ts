@@ -1,4 +1,4 @@
-import type {SearchPluginOptions} from '../plugins/search/src/options';
+import type {SearchPluginOptions} from '../plugins/search/src';
 
 /**
  * Options of the local search plugin (plugins/search). Every value is a
@@ -13,7 +13,7 @@ export const search = {
   tagsBoost: 3,
   // Parent categories carry a boost but are not indexed.
   parentCategoriesBoost: 2,
-  excerptLength: 110,
+  excerptLength: 80,
   maxQueryLength: 512,
   stallThresholdMs: 300,
 } satisfies SearchPluginOptions;

@@ -4,7 +4,8 @@
  * - quality on tests/search/eval.jsonl, each of its sets apart: recall@1,
  *   recall@3 and MRR@8 by distinct page;
  * - the index: bytes raw and gzip, and their ratio to the indexed text;
- * - the time to build the index from the built pages;
+ * - the time to index the built pages, with the plugin's own code
+ *   (sectionsOfBuiltSite, buildIndex);
  * - query time in Node over the evaluation set (median, p95);
  * - in Chromium against the nginx-served build, measured in the page from
  *   the input event to the results in the DOM: a first query right after
@@ -12,13 +13,11 @@
  *   yet), and a second query (warm); median of 5.
  */
 import {readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 import {search as options} from '../config/search';
-import {buildIndex, loadIndex, search, type IndexedSection, type SearchIndexFile} from '../plugins/search/src/engine';
-import {extractPage} from '../plugins/search/src/extract';
-import {sectionsOfPage} from '../plugins/search/src/sections';
+import {buildIndex, loadIndex, search, sectionsOfBuiltSite, type SearchIndexFile} from '../plugins/search/src';
 import {EVAL_SETS, evaluate, readEvalSet, summarise} from '../tests/support/search-eval';
 import {CHROMIUM_ARGS, findChromium} from '../tests/support/chromium';
 import {median, percentile, ROOT, serveBuild} from './lib/server';
@@ -27,26 +26,20 @@ const BUILD = join(ROOT, 'build');
 const INDEX_FILE = join(BUILD, 'search-index-docs-default-current.json');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-function docPages(): string[] {
-  const json = JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as SearchIndexFile;
-  const routes = new Set(json.pages.map(([, route]) => route));
-  return [...routes].map((route) => join(BUILD, `${route.slice(1)}.html`));
+/** The routes of the indexed pages, as the shipped index lists them. */
+function indexedRoutes(file: SearchIndexFile): string[] {
+  return [...new Set(file.pages.map(([, route]) => route))];
 }
 
-function indexing() {
+/** Indexes the built pages again with the plugin's own code, as its postBuild does. */
+async function indexing(file: SearchIndexFile) {
   const started = performance.now();
-  const sections: IndexedSection[] = [];
-  let id = 1;
+  const byTag = await sectionsOfBuiltSite(BUILD, indexedRoutes(file), options.excerptLength);
   let textBytes = 0;
-  for (const file of docPages()) {
-    const page = extractPage(readFileSync(file, 'utf8'));
-    for (const section of page.sections) textBytes += Buffer.byteLength(`${section.title} ${section.content}`);
-    const route = `/${relative(BUILD, file).replace(/\.html$/, '')}`;
-    const pageSections = sectionsOfPage(page, {route}, id, options.excerptLength);
-    id += pageSections.length;
-    sections.push(...pageSections);
+  for (const sections of byTag.values()) {
+    for (const section of sections) textBytes += Buffer.byteLength(`${section.sectionTitle} ${section.content}`);
+    buildIndex(sections, options);
   }
-  buildIndex(sections, options);
   return {buildMs: performance.now() - started, textBytes};
 }
 
@@ -107,7 +100,8 @@ async function browserTimes(): Promise<{cold: number[]; warm: number[]}> {
 
 async function main() {
   const raw = readFileSync(INDEX_FILE);
-  const index = loadIndex(JSON.parse(raw.toString('utf8')));
+  const file = JSON.parse(raw.toString('utf8')) as SearchIndexFile;
+  const index = loadIndex(file);
   const cases = readEvalSet();
   const quality = EVAL_SETS.map((set) => ({set, ...summarise(evaluate(index, readEvalSet(undefined, set)))}));
 
@@ -117,7 +111,7 @@ async function main() {
     return performance.now() - started;
   });
 
-  const {buildMs, textBytes} = indexing();
+  const {buildMs, textBytes} = await indexing(file);
   const gzip = gzipSync(raw, {level: 9}).length;
   const {cold, warm} = await browserTimes();
 

@@ -8,7 +8,7 @@
  */
 import {test, expect, open} from './fixtures';
 import {evaluate, readEvalSet, summarise, type EvalCase, type EvalResult} from '../support/search-eval';
-import {loadIndex} from '../../plugins/search/src/engine';
+import {loadIndex} from '../../plugins/search/src';
 
 const report = (name: string, results: EvalResult[]) => {
   const misses = results
@@ -68,15 +68,15 @@ test.describe('the contributors set, typed into the search box', () => {
 });
 
 /**
- * What the contributors set must not fall below through the box. Its 140
- * queries measured R@1 0.836 and R@3 0.957 when they were written; with the
- * troubleshooting questions and the six pages added since, the set
- * measures 0.823 and 0.957. Issue 19 aims at 0.90 and 0.98, which lexical
- * ranking has not reached yet (the misses are mostly sibling pages, and
- * task words that the right page does not use); the floor leaves room for
+ * What the contributors set must not fall below through the box. With its
+ * 32 held-out queries (written from issue titles before any tuning) it
+ * holds 196; `npm run bench:search` prints what it measures. Issue 19 aims
+ * at R@1 0.90 and R@3 0.98, which lexical ranking has not reached yet (the
+ * misses are mostly sibling pages, and task words that the right page does
+ * not use); the floor sits a little under the measure, leaving room for
  * the pages still to come.
  */
-const CONTRIBUTORS_FLOOR = {recallAt1: 0.78, recallAt3: 0.93};
+const CONTRIBUTORS_FLOOR = {recallAt1: 0.8, recallAt3: 0.95};
 
 test('the questions of the troubleshooting sections find their page first', async ({request}) => {
   const response = await request.get('/search-index-docs-default-current.json');

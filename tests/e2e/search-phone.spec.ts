@@ -47,19 +47,40 @@ test('the search button shows a focus ring from the keyboard', async ({page}) =>
   expect(outline).toBe('solid 2px');
 });
 
+/** Opens a doc page in the given colour mode. */
+async function openIn(page: import('@playwright/test').Page, mode: 'light' | 'dark') {
+  await open(page, '/docs/intro');
+  if (mode === 'dark') {
+    // The colour switch is in the phone menu.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+    await page.locator('.navbar-sidebar button[class*=toggleButton]').tap();
+    await page.getByRole('button', {name: 'Close navigation bar'}).tap();
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
 for (const mode of ['light', 'dark'] as const) {
+  test(`the site title shows whole beside the search button in ${mode} mode`, async ({page}) => {
+    await openIn(page, mode);
+    const title = page.locator('nav.navbar .navbar__inner .navbar__title');
+    await expect(title).toBeVisible();
+    await expect(phoneButton(page)).toBeVisible();
+    // Not cut to "Strapi Contribut…": the text fits its box, and the box the navbar.
+    const fit = await title.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      right: element.getBoundingClientRect().right,
+      button: document.querySelector('nav.navbar .search-phone-button')!.getBoundingClientRect().left,
+    }));
+    expect(fit.scroll, `title needs ${fit.scroll} px, has ${fit.client}`).toBeLessThanOrEqual(fit.client);
+    expect(fit.right).toBeLessThanOrEqual(fit.button);
+  });
+
   test(`the navbar with its search button has no WCAG 2.2 AA violation in ${mode} mode`, async ({page}) => {
-    await open(page, '/docs/intro');
-    if (mode === 'dark') {
-      // The colour switch is in the phone menu.
-      await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
-      await page.locator('.navbar-sidebar button[class*=toggleButton]').tap();
-      await page.getByRole('button', {name: 'Close navigation bar'}).tap();
-      await page.evaluate(() =>
-        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      );
-    }
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await openIn(page, mode);
     await expect(phoneButton(page)).toBeVisible();
     const {violations} = await new AxeBuilder({page})
       .include('nav.navbar')

@@ -12,7 +12,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {search as options} from '../../config/search';
-import {loadIndex, searchPages, type LoadedIndex} from '../../plugins/search/src/engine';
+import {loadIndex, searchPages, type LoadedIndex} from '../../plugins/search/src';
 
 export const EVAL_FILE = join(__dirname, '..', 'search', 'eval.jsonl');
 

@@ -19,6 +19,7 @@ import {
 import {packIndexFile} from '../../plugins/search/src/indexFile';
 import {SAMPLE_SECTIONS, section} from '../support/search-sections';
 import {run} from '../../plugins/search/src/client/runtime';
+import {isBlankQuery} from '../../plugins/search/src/client/blankQuery';
 import {search as options} from '../../config/search';
 
 const SECTIONS = [
@@ -134,11 +135,26 @@ describe('query syntax', () => {
     ['contnt:term', 'unrecognised field'],
     ['tag:term', 'unrecognised field'],
     ['title:', 'expecting term'],
-    ['+', 'expecting term'],
+    ['+title:', 'expecting term'],
     ['term~x', 'edit distance must be numeric'],
     ['term^x', 'boost must be numeric'],
   ])('explains %j with "%s"', (query, message) => {
     expect(errorOf(query)).toContain(message);
+  });
+
+  it.each(['--', '-', '+', '~', '^', ':', '::', '+-', '-- ++', ' ^ ~ ', '\t--\t'])(
+    'takes %j, operators alone, as no query: no results, no suggestions, no error',
+    (query) => {
+      expect(isBlankQuery(query)).toBe(true);
+      expect(run([index], query, 8)).toEqual({pages: [], identifier: null, suggestions: [], error: null});
+    },
+  );
+
+  it('drops an operator that stands apart from every word, and still parses one attached to a word', () => {
+    expect(pages('+ transactions')).toEqual(pages('transactions'));
+    expect(pages('transactions --')).toEqual(pages('transactions'));
+    expect(isBlankQuery('--from')).toBe(false);
+    expect(errorOf('transactions~x')).toContain('edit distance must be numeric');
   });
 
   it('returns the words to highlight, without prohibited ones', () => {

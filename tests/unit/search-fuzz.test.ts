@@ -371,7 +371,14 @@ const randomChar = (r: Rng) =>
 
 const joiner = (r: Rng) => r.pick([' ', ' ', ' ', '', '  ', '\t']);
 
+/** Operators with no word: a query of nothing else is no query. */
+const OPERATORS_ALONE = ['+', '-', '~', '^', ':'];
+
 const GENERATORS: Record<string, Generator> = {
+  loneOperators: (r) =>
+    Array.from({length: 1 + r.int(6)}, () =>
+      Array.from({length: 1 + r.int(3)}, () => r.pick(OPERATORS_ALONE)).join(''),
+    ).join(joiner(r) || ' '),
   operators: (r) =>
     Array.from({length: 1 + r.int(8)}, () => {
       if (r.chance(0.15)) return r.pick(SPECIALS);
@@ -594,6 +601,10 @@ describe(`search fuzz (seed ${SEED})`, () => {
         }
       } catch (error) {
         throw new Error(`${where}\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      }
+      if (name === 'loneOperators') {
+        // Operators alone are no query, never a parse error.
+        expect(result.outcome, where).toEqual({pages: [], identifier: null, suggestions: [], error: null});
       }
       expect(result.ms, `${where} took ${result.ms.toFixed(1)} ms`).toBeLessThan(MAX_QUERY_MS);
       total += result.ms;

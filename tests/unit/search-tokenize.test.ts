@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {camelParts, expandPiece, pieces, terms} from '../../plugins/search/src/tokenize';
+import {camelParts, expandPiece, isIndexedTerm, pieces, terms} from '../../plugins/search/src/tokenize';
 
 describe('camelParts', () => {
   it('splits camelCase, PascalCase and acronyms', () => {
@@ -43,5 +43,19 @@ describe('pieces and terms', () => {
 
   it('give the terms of a text in order', () => {
     expect(terms('Call useFetchClient()')).toEqual(['call', 'usefetchclient', 'use', 'fetch', 'client']);
+  });
+});
+
+describe('isIndexedTerm', () => {
+  it('keeps words, short numbers, words with digits, flags and versions', () => {
+    for (const term of ['relations', 'plugin::upload.file', '401', 'i18n', 's3', 'v5', '--to-token', '5.0.0', '4.15']) {
+      expect(isIndexedTerm(term), term).toBe(true);
+    }
+  });
+
+  it('leaves out the data of examples: timestamps, hashes, ids and large numbers', () => {
+    for (const term of ['02t09:14:03.120z', '2f7c0a57', '9f86d081884c7d65', '31536000', '127.0.0.1', '1_000_000']) {
+      expect(isIndexedTerm(term), term).toBe(false);
+    }
   });
 });

@@ -11,6 +11,7 @@
  */
 import lunr from 'lunr';
 import {decodeNumbers} from './numbers';
+import {builderState, indexFromParts, vector} from './lunrInternals';
 
 /** No term positions are kept; every posting shares one empty, frozen record. */
 const NO_METADATA = Object.freeze({});
@@ -37,19 +38,9 @@ export type CompactIndex = {
   lengths: number[][];
 };
 
-/** The parts of lunr.Builder's state that the index is computed from. */
-type BuilderState = {
-  _ref: string;
-  _fields: Record<string, {boost?: number}>;
-  _k1: number;
-  _b: number;
-  fieldTermFrequencies: Record<string, Record<string, number>>;
-  fieldLengths: Record<string, number>;
-};
-
 export function compactIndex(builder: lunr.Builder): CompactIndex {
-  const state = builder as unknown as BuilderState;
-  const fields = Object.keys(state._fields);
+  const state = builderState(builder);
+  const fields = Object.keys(state.fields);
   const refs: string[] = [];
   const position = new Map<string, number>();
   const occurrences = new Map<string, [number, number, number][]>();
@@ -93,9 +84,9 @@ export function compactIndex(builder: lunr.Builder): CompactIndex {
   return {
     format: 'compact-lunr-2',
     fields,
-    boosts: fields.map((field) => state._fields[field].boost ?? 1),
-    k1: state._k1,
-    b: state._b,
+    boosts: fields.map((field) => state.fields[field].boost ?? 1),
+    k1: state.k1,
+    b: state.b,
     refs,
     terms,
     postings,
@@ -106,7 +97,7 @@ export function compactIndex(builder: lunr.Builder): CompactIndex {
 /**
  * One term's postings: the numbers, or the text that indexFile.ts writes
  * them as, which expandIndex decodes when a query first looks the term up
- * (a query looks up a few dozen of the 8,000 terms).
+ * (a query looks up a few dozen of the vocabulary's terms).
  */
 export type Postings = ArrayLike<number> | string;
 
@@ -132,19 +123,13 @@ export function forEachPosting(
   }
 }
 
-type LunrInternals = {
-  Vector: new (elements?: number[]) => lunr.Vector;
-  Pipeline: {load(serialised: string[]): lunr.Pipeline};
-  Index: new (attrs: object) => lunr.Index;
-};
-
 /** A node of a lunr TokenSet: edges by character, '*' for any character. */
 type TokenSetNode = {final: boolean; edges: Record<string, TokenSetNode>};
 
 /**
  * The vocabulary as lunr's Index needs it: something that intersects with a
  * query TokenSet. lunr builds a minimised automaton of the whole vocabulary
- * at load time (about 45 ms here); walking the sorted term list instead
+ * at load time; walking the sorted term list instead
  * needs no building at all and finds the same terms.
  */
 export class SortedVocabulary {
@@ -229,10 +214,9 @@ export function documentCountOf(index: lunr.Index): number {
  * order. A document vector that holds only the query's terms therefore
  * gives exactly the score the whole vector gives, and building it costs
  * what the query matched, not a pass over the whole index (which the first
- * query of a page paid before: ~90 ms with the CPU slowed four times).
+ * query of a page would otherwise pay).
  */
 export function expandIndex(compact: CompactIndex): lunr.Index {
-  const L = lunr as unknown as LunrInternals;
   const {fields, boosts, k1, b, refs, terms, lengths} = compact;
   const decodedPostings = new Map<number, ArrayLike<number>>();
   const postingsOf = (termIndex: number): ArrayLike<number> => {
@@ -304,7 +288,7 @@ export function expandIndex(compact: CompactIndex): lunr.Index {
         list.push(termIndex, Math.round(score * 1000) / 1000);
       });
     }
-    return new Map([...elements].map(([key, list]) => [key, new L.Vector(list)]));
+    return new Map([...elements].map(([key, list]) => [key, vector(list)]));
   };
 
   const fieldVectors = new Proxy({} as Record<string, lunr.Vector>, {
@@ -313,16 +297,16 @@ export function expandIndex(compact: CompactIndex): lunr.Index {
       const slash = fieldRef.indexOf('/');
       if (!fields.includes(fieldRef.slice(0, slash)) || !positionOf.has(fieldRef.slice(slash + 1))) return undefined;
       vectors = vectors ?? queryVectors();
-      return vectors.get(fieldRef) ?? new L.Vector([]);
+      return vectors.get(fieldRef) ?? vector([]);
     },
   });
 
-  const index = new L.Index({
+  const index = indexFromParts({
     invertedIndex,
     fieldVectors,
     tokenSet: new SortedVocabulary(terms),
     fields,
-    pipeline: L.Pipeline.load(['stemmer']),
+    pipeline: ['stemmer'],
   });
   const query = index.query;
   return Object.assign(index, {

@@ -41,7 +41,7 @@ const EXPLICIT_ID = /\s*\{#([\w-]+)\}\s*$/;
 
 export async function extractMarkdownPage(
   source: string,
-  doc: Pick<DevDoc, 'title' | 'description' | 'tags'>,
+  doc: Pick<DevDoc, 'title' | 'description' | 'tags'> & {frontMatter?: DevDoc['frontMatter']},
   docusaurusTag: string,
 ): Promise<ExtractedPage> {
   const [
@@ -112,6 +112,7 @@ export async function extractMarkdownPage(
   return {
     pageTitle,
     description: doc.description,
+    keywords: doc.frontMatter?.keywords ?? [],
     tags: doc.tags.map((tag) => tag.label),
     docusaurusTag,
     sections: sections

@@ -4,21 +4,11 @@
  * and ranking that prefers pages matching more of the query.
  */
 import lunr from 'lunr';
-import {expandPiece, flagOf, pieces, terms as textTerms} from './tokenize';
+import {expandPiece, flagOf, isIndexedTerm, pieces, terms as textTerms} from './tokenize';
 import {compactIndex, documentCountOf, expandIndex, SortedVocabulary, type CompactIndex} from './compact';
 import {unpackIndexFile, type SearchIndexFile} from './indexFile';
-
-// Parts of lunr 2.3 that @types/lunr leaves out or types as instance members.
-type Clause = Partial<lunr.Query.Clause> & {term: string; fields: string[]; presence?: lunr.Query.presence};
-const lunrInternals = lunr as unknown as {
-  TokenSet: {
-    fromString(value: string): lunr.TokenSet;
-    fromFuzzyString(value: string, editDistance: number): lunr.TokenSet;
-  };
-  QueryParser: new (input: string, query: lunr.Query) => {parse(): lunr.Query & {clauses: Clause[]}};
-};
-const tokenSetOf = (index: lunr.Index) => (index as unknown as {tokenSet: lunr.TokenSet}).tokenSet;
-const pipelineOf = (index: lunr.Index) => (index as unknown as {pipeline: lunr.Pipeline}).pipeline;
+import {invertedIndexOf, parseClauses, pipelineOf, tokenSetFrom, tokenSetOf, type Clause} from './lunrInternals';
+import {withoutLoneOperators} from './client/blankQuery';
 
 export const FIELDS = ['title', 'content', 'tags'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -68,7 +58,9 @@ export type PageHit = {
 function tokenizer(value: unknown): lunr.Token[] {
   if (value === null || value === undefined) return [];
   const text = Array.isArray(value) ? value.join(' ') : String(value);
-  return textTerms(text).map((term, index) => new lunr.Token(term, {index}));
+  return textTerms(text)
+    .filter(isIndexedTerm)
+    .map((term, index) => new lunr.Token(term, {index}));
 }
 
 /**
@@ -173,11 +165,13 @@ function isFieldLike(name: string): boolean {
  *   edit away from one (`titel:`, `tag:`), which is then a mistyped field
  *   and gets lunr's 'unrecognised field';
  * - a colon that ends a word (`Unexpected server response: 400`, a pasted
- *   error message) is punctuation, unless the word is a field.
+ *   error message) is punctuation, unless the word is a field;
+ * - operators that stand alone (`--`, `+ upload`) apply to no term and are
+ *   dropped (./client/blankQuery.ts).
  */
 export function normaliseInput(input: string): string {
   // Punctuation that is neither query syntax nor part of a name separates words.
-  const words = input.replace(/[()[\]{}<>,;=!?"'`|&%]+/g, ' ');
+  const words = withoutLoneOperators(input).replace(/[()[\]{}<>,;=!?"'`|&%]+/g, ' ');
   const colons = words.replace(/(^|\s)([+-]?)(\S+)/g, (match, space: string, presence: string, word: string) => {
     const first = word.indexOf(':');
     if (first <= 0) return match;
@@ -290,7 +284,7 @@ function inverseDocumentFrequency(index: lunr.Index, term: string): number {
 
 /** Whether the index holds the term, exactly or as the start of a word. */
 function inVocabulary(index: lunr.Index, term: string, prefix: boolean): boolean {
-  const set = lunrInternals.TokenSet.fromString(prefix ? `${term}*` : term);
+  const set = tokenSetFrom(prefix ? `${term}*` : term);
   return tokenSetOf(index).intersect(set).toArray().length > 0;
 }
 
@@ -302,11 +296,11 @@ function inVocabulary(index: lunr.Index, term: string, prefix: boolean): boolean
  * from 9 letters) ranked below exact hits. Throws lunr.QueryParseError.
  */
 export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
-  const parsed = new lunrInternals.QueryParser(normaliseInput(input), new lunr.Query([...FIELDS])).parse();
+  const clauses = parseClauses(normaliseInput(input), [...FIELDS]);
   const OPTIONAL = lunr.Query.presence.OPTIONAL;
 
   const groups: Group[] = [];
-  for (const clause of (parsed.clauses as Clause[]).slice(0, MAX_QUERY_WORDS)) {
+  for (const clause of clauses.slice(0, MAX_QUERY_WORDS)) {
     const presence = clause.presence ?? OPTIONAL;
     const fields = (clause.fields ?? [...FIELDS]) as Field[];
     const boost = clause.boost ?? 1;
@@ -405,7 +399,7 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
 
 /**
  * Wildcards, prefixes and fuzzy terms look up at most this many index words
- * in one query (a lone `*` stands for every word, about 8,000): each lookup
+ * in one query (a lone `*` stands for every word of the index): each lookup
  * costs time, and past this a query finds nothing in particular. Exact words
  * are always looked up.
  */
@@ -428,12 +422,10 @@ function lookUp(index: lunr.Index, clause: Clause): string[] {
   const terms = clause.usePipeline ? pipelineOf(index).runString(term) : [term];
   return terms.flatMap((pattern) => {
     if (clause.editDistance !== undefined) {
-      return tokenSetOf(index)
-        .intersect(lunrInternals.TokenSet.fromFuzzyString(pattern, clause.editDistance))
-        .toArray();
+      return tokenSetOf(index).intersect(tokenSetFrom(pattern, clause.editDistance)).toArray();
     }
     if (/\*./.test(pattern)) return vocabularyOf(index).filter((word) => matchesWildcard(pattern, word));
-    return tokenSetOf(index).intersect(lunrInternals.TokenSet.fromString(pattern)).toArray();
+    return tokenSetOf(index).intersect(tokenSetFrom(pattern)).toArray();
   });
 }
 
@@ -477,7 +469,7 @@ const RANKING = {
    */
   evidence: {name: 1, description: 0.8, heading: 0.9, text: 0.4},
   /** Each further matching section of a page (up to two) adds this share of its score. */
-  otherSections: 0.1,
+  otherSections: 0.3,
 };
 
 /** A scored section, with what the page ranking needs to know about it. */
@@ -742,9 +734,9 @@ export function suggest(indexes: LoadedIndex[], input: string): string[] {
   return [...found].slice(0, MAX_SUGGESTIONS);
 }
 
-/** How many sections hold a term (lunr's inverted index, the one place this file reads it). */
+/** How many sections hold a term, from lunr's inverted index. */
 function documentFrequency(index: lunr.Index, term: string): number {
-  const postings = (index as unknown as {invertedIndex: Record<string, Record<string, object>>}).invertedIndex[term];
+  const postings = invertedIndexOf(index)[term];
   if (!postings) return 0;
   const refs = new Set<string>();
   for (const field of FIELDS) for (const ref of Object.keys(postings[field] ?? {})) refs.add(ref);

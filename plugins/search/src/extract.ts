@@ -12,6 +12,8 @@ export type ExtractedPage = {
   pageTitle: string;
   /** The page's description (its front matter's, or the start of its text), from its meta tag. */
   description: string;
+  /** The front matter's keywords, from the page's keywords meta tag. */
+  keywords: string[];
   tags: string[];
   docusaurusTag: string;
   sections: ExtractedSection[];
@@ -75,6 +77,7 @@ export function extractPage(html: string): ExtractedPage {
   const $ = cheerio.load(html);
   const docusaurusTag = $('meta[name="docusaurus_tag"]').attr('content') ?? 'default';
   const description = clean($('meta[name="description"]').attr('content') ?? '');
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '').split(',').map(clean).filter(Boolean);
   const article = $('article').first();
   const pageTitle = clean(article.find('h1').first().text());
   const tags = article
@@ -111,6 +114,7 @@ export function extractPage(html: string): ExtractedPage {
   return {
     pageTitle,
     description,
+    keywords,
     tags,
     docusaurusTag,
     sections: sections

@@ -10,19 +10,26 @@
  * It replaces @cmfcmf/docusaurus-search-local, whose fixed tokenizer and
  * index fields could not find parts of identifiers (see README.md here).
  */
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {mkdir, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {buildIndex, type IndexedSection} from './engine';
-import {extractPage} from './extract';
 import {sectionsOfPage} from './sections';
 import {readDevPage, type DevDoc} from './devIndex';
+import {sectionsOfBuiltSite} from './builtSite';
 import {packIndexFile} from './indexFile';
 import type {SearchPluginOptions, SearchGlobalData} from './options';
 import {SEARCH_PAGE} from './client/searchPage';
 
 export type {SearchPluginOptions, SearchGlobalData} from './options';
+
+// The plugin's public entry, for code outside it (the benchmark, the
+// evaluation, the site's config): indexing, loading and querying an index.
+export {buildIndex, loadIndex, search, searchPages} from './engine';
+export type {IndexedSection, LoadedIndex, PageHit, SearchHit, SearchIndexFile} from './engine';
+export {sectionsOfBuiltSite} from './builtSite';
 
 type Docs = DocsContent['loadedVersions'][number]['docs'];
 
@@ -60,8 +67,12 @@ async function writeDevIndex(
     const sections = byTag.get(tag) ?? [];
     for (const doc of docs) {
       const page = await readDevPage(siteDir, doc as unknown as DevDoc, tag);
-      const keywords = doc.frontMatter.keywords ?? [];
-      const pageSections = sectionsOfPage(page, {route: doc.permalink, keywords}, nextId, options.excerptLength);
+      const pageSections = sectionsOfPage(
+        page,
+        {route: doc.permalink, keywords: page.keywords},
+        nextId,
+        options.excerptLength,
+      );
       nextId += pageSections.length;
       sections.push(...pageSections);
     }
@@ -121,23 +132,35 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     async postBuild({outDir, plugins}) {
       const docsPlugins = plugins.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
-      const docs = docsPlugins.flatMap((plugin) =>
-        (plugin.content as DocsContent).loadedVersions.flatMap((version) => version.docs),
+      const routes = docsPlugins.flatMap((plugin) =>
+        (plugin.content as DocsContent).loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)),
       );
-      const byTag = new Map<string, IndexedSection[]>();
-      let nextId = 1;
-      for (const doc of docs) {
-        const route = doc.permalink;
-        const file = path.join(outDir, `${route.replace(/^\//, '') || 'index'}.html`);
-        const page = extractPage(await readFile(file, 'utf8'));
-        const sections = byTag.get(page.docusaurusTag) ?? [];
-        const keywords = doc.frontMatter.keywords ?? [];
-        const pageSections = sectionsOfPage(page, {route, keywords}, nextId, options.excerptLength);
-        nextId += pageSections.length;
-        sections.push(...pageSections);
-        byTag.set(page.docusaurusTag, sections);
-      }
+      const byTag = await sectionsOfBuiltSite(outDir, routes, options.excerptLength);
       await writeIndexFiles(outDir, byTag, options);
     },
   };
+}
+
+const positive = Joi.number().positive().required();
+const count = Joi.number().integer().min(1).required();
+
+/** The options' schema: every option is required, as config/search.ts gives them all. */
+const OPTIONS_SCHEMA = Joi.object<SearchPluginOptions>({
+  maxSearchResults: count,
+  k1: positive,
+  b: Joi.number().min(0).max(1).required(),
+  titleBoost: positive,
+  contentBoost: positive,
+  tagsBoost: positive,
+  parentCategoriesBoost: positive,
+  excerptLength: count,
+  maxQueryLength: count,
+  stallThresholdMs: Joi.number().integer().min(0).required(),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<SearchPluginOptions, SearchPluginOptions>): SearchPluginOptions {
+  return validate(OPTIONS_SCHEMA, options);
 }

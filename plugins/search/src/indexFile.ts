@@ -2,9 +2,8 @@
  * The layout of search-index-{tag}.json, the one file the browser downloads
  * to search, and so the largest thing the results page loads. It holds the
  * same documents and compact index as the engine uses, written without the
- * repetition a plain JSON dump carries (measured on the site's index, brotli:
- * 198 KB as plain `{documents, index}`, 181 KB in the layout of format 2,
- * 169 KB in this one):
+ * repetition a plain JSON dump carries (`npm run bench:search` prints its
+ * size):
  *
  * - each page's title and route once, in `pages`; a section names its page
  *   by position, its title only when it is not the page's, and its anchor
@@ -17,9 +16,9 @@
  *   it shares with the one before (one character, from '0') and the rest,
  *   one per line (terms never hold whitespace);
  * - each term's postings as a string of variable-length numbers
- *   (./numbers.ts) instead of a JSON array of numbers: 95 KB of the file's
- *   brotli as arrays, 88 KB so; a term is decoded only when a query looks
- *   it up, so loading the index decodes nothing.
+ *   (./numbers.ts) instead of a JSON array of numbers, smaller in brotli; a
+ *   term is decoded only when a query looks it up, so loading the index
+ *   decodes nothing.
  *
  * `unpackIndexFile(packIndexFile(documents, index))` gives back exactly the
  * documents and index it was given (tests/unit/search-index-file.test.ts).

@@ -89,3 +89,19 @@ export function terms(text: string): string[] {
   }
   return result;
 }
+
+/**
+ * Whether a term is worth a place in the index. Terms that hold a digit
+ * are mostly data from the examples (timestamps, hashes, ids, large
+ * numbers) that no one searches for; kept are short numbers (`401`), words
+ * with a few digits (`i18n`, `s3`, `v5`), flags, and versions (`5.0.0`).
+ */
+export function isIndexedTerm(term: string): boolean {
+  return (
+    !/\d/.test(term) ||
+    /^\d{1,4}$/.test(term) ||
+    /^[a-z]+\d{1,3}[a-z]*$/.test(term) ||
+    term.startsWith('-') ||
+    (/^\d+(\.\d+){1,2}$/.test(term) && term.length <= 7)
+  );
+}

@@ -6,6 +6,7 @@
 import {isQueryParseError, searchPages, suggest, type LoadedIndex, type PageHit} from '../engine';
 import {sharedIndexStore, type IndexState} from './indexStore';
 import {nextTask} from './nextTask';
+import {isBlankQuery} from './blankQuery';
 
 export type SearchOutcome = {
   pages: PageHit[];
@@ -38,10 +39,12 @@ export async function indexes(baseUrl: string, tags: string[]): Promise<{loaded:
 /**
  * Searches loaded indexes with at most `maxLength` characters of the input:
  * the results page takes its query from the address, which the search box's
- * input limit does not cover. A malformed query comes back as `error`.
+ * input limit does not cover. A malformed query comes back as `error`; a
+ * query of lone operators finds nothing and is no error (./blankQuery.ts).
  */
 export function run(loaded: LoadedIndex[], input: string, limit: number, maxLength = Infinity): SearchOutcome {
   const query = input.slice(0, maxLength);
+  if (isBlankQuery(query)) return {pages: [], identifier: null, suggestions: [], error: null};
   try {
     const {pages, identifier} = searchPages(loaded, query, limit);
     return {pages, identifier, suggestions: pages.length === 0 ? suggest(loaded, query) : [], error: null};

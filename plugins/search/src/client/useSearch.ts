@@ -10,6 +10,7 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import type {PageHit} from '../engine';
 import type {SearchGlobalData} from '../options';
 import type {IndexState} from './indexStore';
+import {isBlankQuery} from './blankQuery';
 
 type Runtime = typeof import('./runtime');
 let runtime: Promise<Runtime> | undefined;
@@ -60,7 +61,7 @@ export function useSearch(limit: number) {
   const run = useCallback(
     (query: string) => {
       const ticket = ++latest.current;
-      if (!query.trim()) {
+      if (isBlankQuery(query)) {
         setState({...EMPTY, query, status: 'idle'});
         return;
       }

@@ -17,6 +17,7 @@ import type {PageHit} from '../../engine';
 import {HighlightSearchResults, type HighlightState} from '../../client/Highlight';
 import {SEARCH_PAGE, searchPageUrl, type SearchPageState} from '../../client/searchPage';
 import {useSearch, useSearchData} from '../../client/useSearch';
+import {isBlankQuery} from '../../client/blankQuery';
 import './styles.css';
 
 // The results panel is code for readers who search: it loads with the
@@ -67,7 +68,7 @@ export default function SearchBar(): JSX.Element {
   }
 
   const {pages} = state;
-  const showPanel = open && value.trim().length > 0 && (state.query === value || state.status !== 'idle');
+  const showPanel = open && !isBlankQuery(value) && (state.query === value || state.status !== 'idle');
 
   // Ctrl+K / ⌘K focuses the first visible search box on the page.
   useEffect(() => {
@@ -122,7 +123,7 @@ export default function SearchBar(): JSX.Element {
     history.push(url);
   };
   const openAll = () => {
-    if (!value.trim()) return;
+    if (isBlankQuery(value)) return;
     openUrl(searchPageUrl(value));
   };
 

@@ -22,6 +22,7 @@ import {Marked} from '../../client/Marked';
 import {indexUrl} from '../../client/indexUrl';
 import {SEARCH_PAGE, searchPageUrl, type SearchPageState} from '../../client/searchPage';
 import {useSearch, useSearchData} from '../../client/useSearch';
+import {isBlankQuery} from '../../client/blankQuery';
 import type {HighlightState} from '../../client/Highlight';
 import {holdPrefetching} from '@site/plugins/prefetch/src/client';
 import styles from './styles.module.css';
@@ -141,7 +142,7 @@ function SearchPageContent(): JSX.Element {
 
   const ready = state.query === query && state.status === 'idle';
   const result = useMemo(() => {
-    if (!ready || !query.trim()) return null;
+    if (!ready || isBlankQuery(query)) return null;
     // An identifier: the pages that hold it whole first, then the others.
     const whole = state.identifier ? state.pages.filter((page) => page.whole) : [];
     const rest = whole.length > 0 ? state.pages.filter((page) => !page.whole) : state.pages;
@@ -149,7 +150,7 @@ function SearchPageContent(): JSX.Element {
   }, [ready, query, state]);
   const isBrowser = useIsBrowser();
   useEffect(() => {
-    if (isBrowser && (result || !query.trim())) firstResultsShown();
+    if (isBrowser && (result || isBlankQuery(query))) firstResultsShown();
   }, [isBrowser, result, query]);
   // A reader who leaves before the results come releases the hold too.
   useEffect(() => () => firstResultsShown(), []);
@@ -165,7 +166,7 @@ function SearchPageContent(): JSX.Element {
   const showing = screens > 1 ? `, showing ${first + 1}–${first + shown.length}` : '';
 
   let status: React.ReactNode = null;
-  if (!query.trim()) status = 'Type words, an identifier or a command to search every page.';
+  if (isBlankQuery(query)) status = 'Type words, an identifier or a command to search every page.';
   else if (!result) status = 'Loading the search index…';
   else if (result.error) status = <span className="search-query-error">Invalid query: {result.error}</span>;
   else if (total === 0) status = 'No results found.';
