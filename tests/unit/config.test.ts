@@ -2,9 +2,10 @@
  * The built config holds the specification's constants (§2, §4, §9).
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {Config, LoadContext, Plugin} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import {search} from '../../config/search';
+import searchPlugin from '../../plugins/search/src';
 import {areas} from '../../config/areas';
 import {parseSpecRoutes} from '../support/spec-routes';
 
@@ -100,11 +101,12 @@ describe('theme', () => {
 
 describe('search plugin', () => {
   it('is the local search plugin, given the specification constants', () => {
-    const entries = [...(config.themes ?? []), ...(config.plugins ?? [])].filter(
-      (p): p is (context: LoadContext) => Plugin => typeof p === 'function',
+    const entry = (config.themes ?? []).find(
+      (p): p is PluginEntry => Array.isArray(p) && p[0] === './plugins/search/src/index.ts',
     );
-    const names = entries.map((entry) => entry({siteConfig: config} as unknown as LoadContext).name);
-    expect(names).toContain('strapi-docs-search');
+    expect(entry, 'the search plugin, registered as a theme').toBeDefined();
+    expect(entry![1]).toBe(search);
+    expect(searchPlugin({siteConfig: config} as unknown as LoadContext, search).name).toBe('strapi-docs-search');
     expect(search).toMatchObject({
       maxSearchResults: 8,
       k1: 1.2,
