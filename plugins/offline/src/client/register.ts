@@ -1,16 +1,20 @@
 /**
- * Registers the service worker with workbox-window (production builds only,
- * once the page has loaded, so that neither the registration nor
- * workbox-window's code competes with the page's first load),
- * tells it which pages and files the reader has loaded so it can keep them
- * for offline reading, and shows a notice when a new version of the site is
- * waiting.
+ * Registers the service worker once the page has loaded (production builds
+ * only), tells it which pages and files the reader has loaded so it can keep
+ * them for offline reading, and shows a notice when a new version of the site
+ * is waiting.
+ *
+ * The browser's own service-worker API, not workbox-window: with it, the
+ * search page's first load went over its byte budget (see the plugin's
+ * README). The messages are the ones the Workbox worker understands:
+ * `CACHE_URLS` (workbox-routing) and `SKIP_WAITING` (src/sw.js).
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 
 const enabled = ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator;
+const workerUrl = `${siteConfig.baseUrl}sw.js`;
 
 function sameOrigin(url: string): boolean {
   try {
@@ -20,56 +24,57 @@ function sameOrigin(url: string): boolean {
   }
 }
 
-/** Asks the worker to fetch and keep these URLs, through its routes (Workbox's CACHE_URLS message). */
-function keep(worker: ServiceWorker, urls: string[]): void {
-  worker.postMessage({type: 'CACHE_URLS', payload: {urlsToCache: urls.filter(sameOrigin)}});
+/** Asks the worker to fetch and keep these URLs, through its routes. */
+function keep(worker: ServiceWorker | null | undefined, urls: string[]): void {
+  worker?.postMessage({type: 'CACHE_URLS', payload: {urlsToCache: urls.filter(sameOrigin)}});
 }
 
-async function register(): Promise<void> {
-  const {Workbox} = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
-  const wb = new Workbox(`${siteConfig.baseUrl}sw.js`);
+/** A new build's worker, installed: only an update asks (the very first worker takes over without asking). */
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
   let accepted = false;
-  // A new build's worker, installed: only an update asks (the very first
-  // worker takes over without asking). The notice's code and styles load
-  // only when there is something to say.
-  wb.addEventListener('waiting', () => {
+  const offer = (worker: ServiceWorker) => {
     if (!navigator.serviceWorker.controller) return;
+    // The notice's code and styles load only when there is something to say.
     void import(/* webpackChunkName: "update-notice" */ './notice').then(({showUpdateNotice}) =>
       showUpdateNotice(() => {
         accepted = true;
-        wb.messageSkipWaiting();
+        worker.postMessage({type: 'SKIP_WAITING'});
       }),
     );
+  };
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offer(worker);
+    });
   });
-  wb.addEventListener('controlling', () => {
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (accepted) location.reload();
   });
-  wb.register()
-    .then(async () => {
-      // What the first page loaded before the worker was there.
-      const worker = await wb.active;
-      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-      keep(worker, [location.pathname, ...loaded]);
-    })
-    .catch((error: unknown) => console.warn('Offline reading is not available:', error));
 }
 
-function registerWhenLoaded(): void {
+async function register(): Promise<void> {
+  const registration = await navigator.serviceWorker.register(workerUrl);
+  watchForUpdates(registration);
+  // What the first page loaded before the worker was there.
+  const {active} = await navigator.serviceWorker.ready;
+  keep(active, [location.pathname, ...performance.getEntriesByType('resource').map((entry) => entry.name)]);
+}
+
+if (enabled) {
   const start = () =>
     void register().catch((error: unknown) => console.warn('Offline reading is not available:', error));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, {once: true});
 }
 
-if (enabled) registerWhenLoaded();
-
 const clientModule: ClientModule = {
   onRouteDidUpdate({location: current, previousLocation}) {
     // A page reached inside the app: its HTML was never requested, so ask
     // the worker to fetch and keep it too.
-    const controller = enabled ? navigator.serviceWorker.controller : null;
-    if (!controller || !previousLocation || previousLocation.pathname === current.pathname) return;
-    keep(controller, [current.pathname]);
+    if (!enabled || !previousLocation || previousLocation.pathname === current.pathname) return;
+    keep(navigator.serviceWorker.controller, [current.pathname]);
   },
 };
 
