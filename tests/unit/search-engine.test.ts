@@ -59,6 +59,25 @@ describe('ranking', () => {
     expect(pages('assign')).toEqual(['/review-workflows']);
   });
 
+  it('takes a hyphenated title word as covered by its parts', () => {
+    // "data transfer providers" names the page titled "Data-transfer providers",
+    // though the other page's description holds the same words.
+    const titled = (id: number, route: string, title: string, content: string, tags: string[] = []) => ({
+      ...section(id, route, title, content, tags),
+      pageTitle: title,
+    });
+    const sections = [
+      ...SAMPLE_SECTIONS,
+      titled(20, '/transfer', 'Data transfer', 'Data transfer moves content between projects through providers.', [
+        'data transfer providers',
+      ]),
+      titled(21, '/providers', 'Data-transfer providers', 'Each one reads or writes one side.'),
+    ];
+    const small = loadIndex(JSON.parse(JSON.stringify(packIndexFile(sections, buildIndex(sections, options)))));
+    const routes = searchPages([small], 'data transfer providers', 8).pages.map((page) => page.route);
+    expect(routes.slice(0, 2)).toEqual(['/providers', '/transfer']);
+  });
+
   it('returns at most the limit, sections of one page together', () => {
     expect(search([index], 'the', 8).length).toBeLessThanOrEqual(8);
     const hits = search([index], 'fetch client aborted', 8).map((hit) => hit.document.sectionRoute);

@@ -439,18 +439,26 @@ export function routeWordsOf(route: string): string {
 }
 
 /** Pages' name terms, worked out once per page rather than once per query. */
-const nameTermsCache = new Map<string, {title: string[]; all: string[]}>();
+const nameTermsCache = new Map<string, PageName>();
 
-/** The stemmed words that name a page: its title's, and with them its address's. */
-function nameTermsOf(document: SearchDocument): {title: string[]; all: string[]} {
-  const title = [
-    ...new Set(
-      textTerms(document.pageTitle)
-        .filter((term) => !isStopWord(term))
-        .map(stem),
-    ),
-  ];
-  return {title, all: [...title, ...textTerms(routeWordsOf(pageOf(document.sectionRoute))).map(stem)]};
+/**
+ * The stemmed words that name a page: its title's (a hyphenated word as its
+ * joined form and its parts: `Data-transfer` → datatransfer; data,
+ * transfer), and all the terms of its title and address.
+ */
+type PageName = {titleWords: {whole: string; parts: string[]}[]; all: string[]};
+
+function nameTermsOf(document: SearchDocument): PageName {
+  const titleWords = document.pageTitle.split(/\s+/).flatMap((word) => {
+    const terms = expansionsOf(word)
+      .filter((term) => !isStopWord(term))
+      .map(stem);
+    // A hyphenated word is covered by its parts; an identifier's parts each count.
+    const hyphenated = /^[A-Za-z]+(-[A-Za-z]+)+$/.test(word) && terms.length > 1;
+    return hyphenated ? [{whole: terms[0], parts: terms.slice(1)}] : terms.map((term) => ({whole: term, parts: []}));
+  });
+  const title = titleWords.flatMap(({whole, parts}) => [whole, ...parts]);
+  return {titleWords, all: [...new Set(title), ...textTerms(routeWordsOf(pageOf(document.sectionRoute))).map(stem)]};
 }
 
 /**
@@ -488,7 +496,7 @@ type ScoredQuery = {
   coverageOf: (terms: string[]) => number;
   /** The share of the query a page holds, each word counted by where the page holds it. */
   evidenceOf: (page: {name: string[]; description: string[]; headings: string[]; text: string[]}) => number;
-  names: (document: SearchDocument) => {title: string[]; all: string[]};
+  names: (document: SearchDocument) => PageName;
 };
 
 /** Every section that matches one index, scored; null for a query with no word to search. */
@@ -564,7 +572,13 @@ function scoreSections({index, documents}: LoadedIndex, query: ParsedQuery): Sco
     // the more when the query covers its title.
     const pageNames = names(document);
     const inName = coverageOf(pageNames.all);
-    const titleFit = pageNames.title.length ? pageNames.title.filter(inTitle).length / pageNames.title.length : 0;
+    // How much of the title the query covers, word by word: a word whose
+    // parts the query holds ("data transfer" for "Data-transfer") counts.
+    const wordFit = ({whole, parts}: {whole: string; parts: string[]}) =>
+      inTitle(whole) ? 1 : parts.length ? parts.filter(inTitle).length / parts.length : 0;
+    const titleFit = pageNames.titleWords.length
+      ? pageNames.titleWords.reduce((sum, word) => sum + wordFit(word), 0) / pageNames.titleWords.length
+      : 0;
     const base =
       result.score * (1 + RANKING.nameBoost * inName * inName) * (1 + RANKING.titleFitBoost * titleFit * titleFit);
     const byField: Partial<Record<Field, string[]>> = {};

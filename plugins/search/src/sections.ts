@@ -20,8 +20,6 @@ export type PageMeta = {
   route: string;
   /** Front matter keywords, if any. */
   keywords?: string[];
-  /** The descriptions of the page's tags (content/tags.yml): the words a tag stands for. */
-  tagDescriptions?: string[];
 };
 
 export function sectionsOfPage(
@@ -30,13 +28,9 @@ export function sectionsOfPage(
   firstId: number,
   excerptLength: number,
 ): IndexedSection[] {
-  const descriptors = [
-    ...page.tags,
-    routeWordsOf(meta.route),
-    page.description,
-    ...(meta.keywords ?? []),
-    ...(meta.tagDescriptions ?? []),
-  ].filter(Boolean);
+  const descriptors = [...page.tags, routeWordsOf(meta.route), page.description, ...(meta.keywords ?? [])].filter(
+    Boolean,
+  );
   return page.sections.map((section, index) => ({
     id: firstId + index,
     pageTitle: page.pageTitle,
