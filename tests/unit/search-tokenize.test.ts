@@ -29,6 +29,22 @@ describe('expandPiece', () => {
     expect(expandPiece('@strapi/admin')).toEqual(['strapi/admin', 'strapi', 'admin']);
   });
 
+  it('adds the host of an address, so that a search for the host finds it', () => {
+    expect(expandPiece('https://analytics.strapi.io/api/v2/track')).toEqual([
+      'https://analytics.strapi.io/api/v2/track',
+      'analytics.strapi.io',
+      'https',
+      'analytics',
+      'strapi',
+      'io',
+      'api',
+      'v2',
+      '2',
+      'track',
+    ]);
+    expect(expandPiece('ws://localhost:1337')).toEqual(['ws://localhost:1337', 'ws', 'localhost', '1337']);
+  });
+
   it('trims punctuation around a word and leaves plain words alone', () => {
     expect(expandPiece('`bootstrap`,')).toEqual(['bootstrap']);
     expect(expandPiece('...')).toEqual([]);

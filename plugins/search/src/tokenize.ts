@@ -10,6 +10,8 @@
  *                                 usecontentmanager, use, content, manager
  *   plugin::upload.file         → plugin::upload.file, plugin, upload, file
  *   content-type                → content, type, contenttype
+ *   https://analytics.strapi.io → the address, analytics.strapi.io, https,
+ *                                 analytics, strapi, io
  *
  * so a part finds the identifier while the whole identifier, which matches
  * every one of its terms, still ranks first.
@@ -33,6 +35,9 @@ export function expandPiece(piece: string): string[] {
     return [];
   }
   const terms = [trimmed.toLowerCase()];
+  // An address is also found by its host: `https://analytics.strapi.io/api` → analytics.strapi.io.
+  const host = /^[a-z][a-z\d+.-]*:\/\/([^/?#:@]+\.[^/?#:@]+)/i.exec(trimmed)?.[1];
+  if (host) terms.push(host.toLowerCase());
   const segments = trimmed.split(SEGMENT_SEPARATOR).filter(Boolean);
   for (const segment of segments) {
     if (segments.length > 1) {
