@@ -46,8 +46,22 @@ describe('content', () => {
         'strapi_packages',
         'example_names',
         'not_strapi',
+        'keywords',
       ];
       expect(Object.keys(page.data).filter((key) => !allowed.includes(key))).toEqual([]);
+    });
+
+    it('gives keywords, if any, as a short list of short phrases (they go to the keywords meta tag and the search index)', () => {
+      const keywords = page.data.keywords;
+      if (keywords === undefined) return;
+      expect(Array.isArray(keywords), 'keywords is a list').toBe(true);
+      const list = keywords as unknown[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.length).toBeLessThanOrEqual(12);
+      for (const keyword of list) {
+        expect(typeof keyword, 'each keyword is a string').toBe('string');
+        expect(String(keyword)).toMatch(/^[^,]{2,60}$/);
+      }
     });
 
     it('declares the Strapi packages it documents (strapi_packages), from content/strapi-packages.json', () => {
