@@ -43,6 +43,13 @@ describe('expandPiece', () => {
       'track',
     ]);
     expect(expandPiece('ws://localhost:1337')).toEqual(['ws://localhost:1337', 'ws', 'localhost', '1337']);
+    // Long hostile addresses: no host without a dot, and the pattern does not backtrack its way to a hang.
+    expect(expandPiece(`https://${'a'.repeat(20_000)}`)).toEqual([
+      `https://${'a'.repeat(20_000)}`,
+      'https',
+      'a'.repeat(20_000),
+    ]);
+    expect(expandPiece(`https://${'a.'.repeat(10_000)}`)[1]).toBe('a.'.repeat(10_000).slice(0, -1));
   });
 
   it('trims punctuation around a word and leaves plain words alone', () => {

@@ -441,13 +441,14 @@ export function routeWordsOf(route: string): string {
 /** Pages' name terms, worked out once per page rather than once per query. */
 const nameTermsCache = new Map<string, PageName>();
 
+/** A page's title, word by word, and every term of its title and address. */
+type PageName = {titleWords: {whole: string; parts: string[]}[]; all: string[]};
+
 /**
  * The stemmed words that name a page: its title's (a hyphenated word as its
  * joined form and its parts: `Data-transfer` → datatransfer; data,
- * transfer), and all the terms of its title and address.
+ * transfer), and with them its address's.
  */
-type PageName = {titleWords: {whole: string; parts: string[]}[]; all: string[]};
-
 function nameTermsOf(document: SearchDocument): PageName {
   const titleWords = document.pageTitle.split(/\s+/).flatMap((word) => {
     const terms = expansionsOf(word)

@@ -28,9 +28,7 @@ export function sectionsOfPage(
   firstId: number,
   excerptLength: number,
 ): IndexedSection[] {
-  const descriptors = [...page.tags, routeWordsOf(meta.route), page.description, ...(meta.keywords ?? [])].filter(
-    Boolean,
-  );
+  const descriptors = [...page.tags, routeWordsOf(meta.route), page.description, ...(meta.keywords ?? [])];
   return page.sections.map((section, index) => ({
     id: firstId + index,
     pageTitle: page.pageTitle,
@@ -41,6 +39,6 @@ export function sectionsOfPage(
     content: section.content,
     // The page's descriptors belong to its first section, as the stock
     // plugin gave it the page's tags.
-    tags: index === 0 ? descriptors : [],
+    tags: index === 0 ? descriptors.filter(Boolean) : [],
   }));
 }
