@@ -137,6 +137,8 @@ test.describe('when Prism cannot be downloaded', () => {
     await switchColourMode(page, 'dark');
     await page.locator('nav.menu a[href="/docs/core/helper-plugin/hooks/use-filter"]').click();
     await expect(page.getByRole('heading', {level: 1})).toContainText('useFilter');
+    // A request still in the handler when the test ends would fail it with "Response has been disposed".
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 });
 

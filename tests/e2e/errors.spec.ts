@@ -107,6 +107,8 @@ test.describe('the build served under the wrong base URL', () => {
     await page.goto('/prefix/');
     await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
     await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/prefix/');
+    // A request still in the handler when the test ends would fail it with "Response has been disposed".
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 });
 
