@@ -9,6 +9,7 @@ import type {PrefetchOptions} from './plugins/prefetch/src';
 import type {MermaidSvgOptions} from './plugins/mermaid-svg/src';
 import {themeConfig} from './config/theme';
 import {strapiPackages} from './config/strapi-packages';
+import {ssrTemplate} from './config/ssr-template';
 
 const config: Config = {
   title: site.title,
@@ -17,6 +18,7 @@ const config: Config = {
   baseUrl: site.baseUrl,
   favicon: 'img/favicon.svg',
   trailingSlash: false,
+  ssrTemplate,
 
   onBrokenLinks: brokenLinkSeverity,
   onBrokenAnchors: brokenLinkSeverity,
