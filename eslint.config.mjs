@@ -7,11 +7,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import {defineConfig} from 'eslint/config';
 
-export default tseslint.config(
+export default defineConfig(
   {ignores: ['build/', '.docusaurus/', 'node_modules/', 'static/', 'test-results/', 'playwright-report/', '.scratch/']},
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
