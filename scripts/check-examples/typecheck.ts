@@ -209,7 +209,11 @@ function checkProgram(units: Unit[], options: CheckOptions, side: Side): Result 
   const compilerOptions: ts.CompilerOptions = {
     ...BASE_OPTIONS,
     ...SIDE_OPTIONS[side],
-    types: options.types ?? [],
+    // Only the type roots' own packages (@types/node): TypeScript looks a `types` entry up
+    // in the type roots alone, so a package such as @strapi/types is imported by a
+    // declaration file instead (below), or a program whose blocks import none of them
+    // would miss the global `strapi`.
+    types: (options.types ?? []).filter((name) => !name.startsWith('@')),
     typeRoots: [join(options.dir, 'node_modules', '@types')],
   };
   const files = new Map<string, {unit: Unit; text: string}>();
@@ -223,6 +227,11 @@ function checkProgram(units: Unit[], options: CheckOptions, side: Side): Result 
   const shims = join(options.dir, '__examples__', 'untyped-packages.d.ts');
   if (options.untyped?.length) {
     virtual.set(shims, options.untyped.map((name) => `declare module '${name}';`).join('\n'));
+  }
+  const globals = join(options.dir, '__examples__', 'global-types.d.ts');
+  const globalPackages = (options.types ?? []).filter((name) => name.startsWith('@'));
+  if (globalPackages.length) {
+    virtual.set(globals, globalPackages.map((name) => `import '${name}';`).join('\n'));
   }
 
   const host = ts.createCompilerHost(compilerOptions, true);
@@ -292,7 +301,7 @@ function checkProgram(units: Unit[], options: CheckOptions, side: Side): Result 
     });
 
   const program = ts.createProgram({
-    rootNames: [...files.keys(), ...(virtual.has(shims) ? [shims] : [])],
+    rootNames: [...files.keys(), ...[shims, globals].filter((name) => virtual.has(name))],
     options: compilerOptions,
     host,
   });

@@ -123,6 +123,26 @@ describe('code blocks', () => {
     expect(majorOf(['@strapi/strapi'], ['@strapi/strapi', '@strapi/strapi@4'])).toBe('v5');
   });
 
+  it('gives every block the globals of its type packages, even when no block of the page imports them', () => {
+    const page = [
+      '---',
+      'strapi_packages: ["@strapi/widgets"]',
+      '---',
+      '',
+      '```ts',
+      'const n: number = gadgetRegistry.count;',
+      '```',
+      '',
+    ];
+    const alone = checkPages([{path: 'content/api/globals.md', source: page.join('\n')}], manifest, () => ({
+      dir,
+      types: ['@strapi/globals'],
+      untyped: [],
+    }));
+    expect(alone.findings.map(formatFinding)).toEqual([]);
+    expect(alone.compiled.v5).toBe(1);
+  });
+
   it('compiles admin code strictly and server code as a Strapi app does', () => {
     const [block] = extractBlocks('```ts\nx\n```\n');
     expect(sideOf(block, ['@strapi/strapi'])).toBe('server');
