@@ -163,6 +163,7 @@ const sidebars = {
     helperPlugin,
     cli,
     'docs/core/strapi/event-hub',
+    'docs/core/strapi/plugin-loading-order',
     utils,
   ],
   api: [
