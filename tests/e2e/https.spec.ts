@@ -77,7 +77,8 @@ async function startTlsProxy(name: string, site: string, httpPort: number, https
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  // Rendering the site's config hashes every page's inline scripts: seconds.
+  test.setTimeout(90_000);
   scratch = mkdtempSync(join(tmpdir(), 'strapi-docs-https-'));
   execFileSync(
     'openssl',
@@ -181,6 +182,8 @@ test('the site told it sits behind HTTPS sends Strict-Transport-Security on ever
 });
 
 test.describe('the container config', () => {
+  // Each render hashes every page's inline scripts.
+  test.describe.configure({timeout: 60_000});
   for (const [value, sends] of [
     [undefined, false],
     ['1', true],
