@@ -10,15 +10,18 @@ import {test, expect} from './fixtures';
 /** The server the tests run against (playwright.config.ts). */
 const BASE_URL = (): string => test.info().project.use.baseURL!;
 
-test('a reader gets the page while 2,500 connections hold half a request line', async ({request}) => {
+test('readers get pages while 2,500 connections hold half a request line', async ({request}) => {
   test.setTimeout(90_000);
-  await whileHoldingIdleConnections(BASE_URL(), 2_500, async (open) => {
-    // nginx accepts every one of them and keeps it.
-    expect(open).toBe(2_500);
-    const response = await request.get('/docs/intro', {timeout: 15_000});
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('<h1');
+  const {result: statuses, shed} = await whileHoldingIdleConnections(BASE_URL(), 2_500, async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      statuses.push((await request.get('/docs/intro', {timeout: 15_000})).status());
+    }
+    return statuses;
   });
+  expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  // nginx had room for all of them: it closed none to make room for others.
+  expect(shed).toBe(0);
 });
 
 test('a client that stops in the middle of its request is dropped after the header timeout', async () => {

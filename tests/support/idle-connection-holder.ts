@@ -1,15 +1,18 @@
 /**
  * A bounded connection-holder, run as its own process by
  * tests/support/idle-connections.ts (so that it can be given the file limit
- * it needs): opens COUNT connections to HOST:PORT on loopback, sends each the
- * start of a request line and nothing more, and holds them.
+ * it needs): keeps COUNT connections to HOST:PORT open on loopback, each
+ * having sent the start of a request line and nothing more, and opens a new
+ * one whenever the server closes one, as a client that wants to lock readers
+ * out would.
  *
  *   node --import tsx tests/support/idle-connection-holder.ts HOST PORT COUNT SECONDS
  *
- * Prints one JSON line once every connection is open, `{"open": n}` (those
- * the server has not already closed), and closes them all when its standard
- * input ends (the test is done, or gone) or after SECONDS, whichever comes
- * first.
+ * Prints a JSON line once COUNT connections are open, `{"open": n}`, and
+ * when its standard input ends (the test is done, or gone) another,
+ * `{"shed": n}`: how many the server closed before its header timeout could
+ * have run out (it sheds connections when it has no room left). Then closes
+ * them all; after SECONDS it closes them all anyway.
  */
 import {connect, type Socket} from 'node:net';
 
@@ -19,33 +22,49 @@ if (host !== '127.0.0.1' && host !== '::1' && host !== 'localhost') {
 }
 const port = Number(portText);
 const count = Number(countText);
-const sockets: Socket[] = [];
-let closedByServer = 0;
+/** nginx.conf's client_header_timeout is 10 s: a close sooner is the server shedding. */
+const SHED_BEFORE_MS = 9_000;
+const sockets = new Set<Socket>();
+let shed = 0;
+let stopping = false;
 
 function closeAll(code: number): never {
+  stopping = true;
   for (const socket of sockets) socket.destroy();
   process.exit(code);
 }
 
 setTimeout(() => closeAll(0), Number(secondsText) * 1000).unref();
-process.stdin.on('end', () => closeAll(0));
+process.stdin.on('end', () => {
+  process.stdout.write(`${JSON.stringify({shed})}\n`, () => closeAll(0));
+});
 process.stdin.on('error', () => closeAll(0));
 process.stdin.resume();
 
 function open(): Promise<void> {
   return new Promise((resolve, reject) => {
+    let connectedAt = 0;
     const socket = connect({host, port}, () => {
+      connectedAt = Date.now();
       socket.write('GET /docs/intro');
       resolve();
     });
-    sockets.push(socket);
+    sockets.add(socket);
     socket.on('error', (error) => {
-      if (socket.connecting) reject(error);
+      if (!connectedAt) reject(error);
     });
     socket.on('close', () => {
-      closedByServer += 1;
+      sockets.delete(socket);
+      if (stopping || !connectedAt) return;
+      if (Date.now() - connectedAt < SHED_BEFORE_MS) shed += 1;
+      open().catch((error: unknown) => fail(error));
     });
   });
+}
+
+function fail(error: unknown): never {
+  process.stderr.write(`${String(error)}\n`);
+  return closeAll(1);
 }
 
 async function main() {
@@ -53,10 +72,7 @@ async function main() {
   for (let opened = 0; opened < count; opened += 250) {
     await Promise.all(Array.from({length: Math.min(250, count - opened)}, open));
   }
-  process.stdout.write(`${JSON.stringify({open: count - closedByServer})}\n`);
+  process.stdout.write(`${JSON.stringify({open: sockets.size})}\n`);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${String(error)}\n`);
-  closeAll(1);
-});
+main().catch(fail);
