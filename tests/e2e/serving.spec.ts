@@ -75,6 +75,8 @@ test("browsers that accept brotli get the build's brotli copies, which decode to
 });
 
 test('the main pages load without console errors', async ({page}) => {
+  // Six full page loads, each hydrated: slow on a loaded machine.
+  test.setTimeout(60_000);
   for (const path of ['/', '/docs/intro', '/api/Strapi', '/guides/contributing', '/rfcs/intro', '/tags']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
