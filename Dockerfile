@@ -4,6 +4,9 @@
 #   docker build -t strapi-contributor-docs .
 #   docker run --rm -p 8080:8080 strapi-contributor-docs
 #
+# Behind an HTTPS proxy or CDN, build with --build-arg BEHIND_HTTPS=1 to send
+# Strict-Transport-Security (deploy/README.md).
+#
 # The build context has no .git (.dockerignore), so pages show no
 # last-updated dates (config/site.ts).
 
@@ -12,6 +15,7 @@ WORKDIR /site
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+ARG BEHIND_HTTPS=0
 RUN npm run build \
   && mkdir -p /usr/share/nginx \
   && cp -a build /usr/share/nginx/strapi-docs \

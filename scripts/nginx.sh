@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Serves a built site with Debian's nginx and deploy/nginx.conf.
 #
-#   scripts/nginx.sh [PORT] [ROOT]     (defaults: 8080, ./build)
+#   [BEHIND_HTTPS=1] scripts/nginx.sh [PORT] [ROOT]     (defaults: 8080, ./build)
 #
 # Runs in the foreground on 127.0.0.1; stop it with Ctrl+C. The rendered
 # config, logs and pid file go to .nginx/<port>/ so several servers can run
@@ -28,7 +28,12 @@ prefix="$here/.nginx/$port"
 user=""
 if [ "$(id -u)" = 0 ]; then user=root; fi
 bash "$here/deploy/render.sh" --listen "127.0.0.1:$port" --root "$root" --prefix "$prefix" \
-  --access-log "$prefix/access.log" --brotli-module "$brotli" ${user:+--user "$user"}
+  --access-log "$prefix/access.log" --brotli-module "$brotli" ${user:+--user "$user"} \
+  --behind-https "${BEHIND_HTTPS:-0}"
 : >"$prefix/access.log"
+# nginx's workers raise their own file limit (worker_rlimit_nofile) when the
+# master runs as root; otherwise they can go no higher than the hard limit,
+# so start from it.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 echo "Serving $root at http://127.0.0.1:$port"
 exec "$nginx_bin" -c "$prefix/nginx.conf" -p "$prefix"

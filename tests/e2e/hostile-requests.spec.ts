@@ -1,9 +1,12 @@
 /**
  * Requests an attacker or a proxy would send, against the production nginx:
- * nothing in a path reaches a header, redirects never leave the site and stay
- * right behind a proxy, and each odd request gets a clear answer.
+ * nothing in a path reaches a header or starts a line in the error log,
+ * redirects never leave the site and stay right behind a proxy, and each odd
+ * request gets a clear answer.
  */
-import {rawRequest} from '../support/raw-http';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {rawExchange, rawRequest} from '../support/raw-http';
 import {test, expect} from './fixtures';
 
 /** The server the tests run against (playwright.config.ts). */
@@ -102,19 +105,6 @@ test('a Range past the end gets the whole page once, with each header once', asy
   expect(repeated).toEqual([]);
 });
 
-test('Accept with text/markdown;q=0 gets HTML; a positive q gets Markdown', async ({request}) => {
-  for (const [accept, type] of [
-    ['text/html, text/markdown;q=0', 'text/html'],
-    ['text/markdown; q=0.0', 'text/html'],
-    ['text/markdown;charset=utf-8;q=0', 'text/html'],
-    ['text/markdown;q=0.5, text/html;q=0.4', 'text/markdown'],
-    ['text/markdown', 'text/markdown'],
-  ]) {
-    const response = await request.get('/docs/intro', {headers: {Accept: accept}});
-    expect(response.headers()['content-type'], accept).toMatch(new RegExp(`^${type};`));
-  }
-});
-
 test("the build's .br and .gz copies are not served under their own names", async ({request, page}) => {
   await page.goto('/docs/intro');
   const script = await page.locator('script[src^="/assets/js/main."]').getAttribute('src');
@@ -130,4 +120,35 @@ test("the build's .br and .gz copies are not served under their own names", asyn
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
   }
+});
+
+test('a request line without an HTTP version gets no answer at all, so never a page without its headers', async () => {
+  for (const line of ['GET /docs/intro\r\n', 'GET /docs/intro\n', 'GET /\r\n']) {
+    const answer = await rawExchange(BASE_URL(), line);
+    expect(answer.toString('latin1'), JSON.stringify(line)).toBe('');
+  }
+  // HTTP/1.0 still gets the page, with its headers.
+  const response = await rawExchange(BASE_URL(), 'GET /docs/intro HTTP/1.0\r\n\r\n');
+  expect(response.toString('latin1')).toMatch(/^HTTP\/1\.1 200 [^]*\r\nX-Content-Type-Options: nosniff\r\n/);
+});
+
+test('a line feed in a path writes no line of its own into the error log', async () => {
+  // The e2e server's error log (scripts/nginx.sh).
+  const errorLog = join(__dirname, '..', '..', '.nginx', new URL(BASE_URL()).port, 'error.log');
+  const forged = `2026/11/27 09:00:00 [emerg] forged-${Date.now()}`;
+  const encoded = encodeURIComponent(forged);
+  for (const target of [
+    `/x%0a${encoded}.html`,
+    `/docs/x%0a${encoded}/`,
+    `/x%0a${encoded}`,
+    `/assets/x%0a${encoded}.js`,
+    `/img/x%0a${encoded}.svg`,
+    `/x%0d%0a${encoded}/index.html`,
+    `/${'a'.repeat(300)}%0a${encoded}.html`,
+  ]) {
+    expect((await rawRequest(BASE_URL(), target)).status, target).toBe(404);
+  }
+  // nginx writes its error log unbuffered: the lines are there once answered.
+  const lines = readFileSync(errorLog, 'utf8').split('\n');
+  expect(lines.filter((line) => line.includes(forged))).toEqual([]);
 });

@@ -88,6 +88,66 @@ test.describe('a request that asks for Markdown', () => {
   });
 });
 
+/**
+ * Which form each Accept header gets, as RFC 9110 weighs media ranges: the
+ * most specific range that names a form gives its weight (q, 1 without one),
+ * HTML wins ties, and an entry that breaks the grammar counts for nothing.
+ */
+const NEGOTIATION: [accept: string, form: 'markdown' | 'html'][] = [
+  ['text/markdown', 'markdown'],
+  ['TEXT/Markdown', 'markdown'],
+  ['text/markdown;q=1, text/html;q=0.5', 'markdown'],
+  ['text/markdown;q=0.5, text/html;q=0.4', 'markdown'],
+  ['text/markdown;q=0.25, text/html;q=0.2', 'markdown'],
+  ['text/markdown;q=0.001, text/html;q=0', 'markdown'],
+  ['text/markdown;q=1.000', 'markdown'],
+  ['text/markdown ; q=0.9', 'markdown'],
+  ['text/markdown;variant=CommonMark', 'markdown'],
+  ['text/markdown;q=0.5, */*;q=0.1', 'markdown'],
+  ['text/markdown, text/*;q=0.5', 'markdown'],
+  // Anything but HTML: Markdown is the form this client prefers.
+  ['text/html;q=0.1, */*', 'markdown'],
+  ['application/json, a/b;x="1\\"2", text/markdown', 'markdown'],
+  ['text/html,text/markdown;q=0.1', 'html'],
+  ['text/markdown, text/html', 'html'],
+  ['text/html;q=0.5, text/markdown;q=0.5', 'html'],
+  ['text/markdown;q=0.50, text/html;q=0.5', 'html'],
+  ['text/markdown;q=0.2, text/html;q=0.25', 'html'],
+  ['text/markdown;q=0.5, */*', 'html'],
+  ['text/markdown;q=0', 'html'],
+  ['text/markdown; q=0.0', 'html'],
+  ['text/markdown;q=0.0000', 'html'],
+  ['text/markdown;q=1.0001', 'html'],
+  ['text/markdown;q=2', 'html'],
+  ['text/markdown;charset=utf-8;q=0', 'html'],
+  ['text/markdown-foo', 'html'],
+  ['text/markdownx, text/html;q=0.1', 'html'],
+  ['xtext/markdown', 'html'],
+  ['text/html;q=0.5, a/b;x="1,text/markdown,2"', 'html'],
+  ['*/*', 'html'],
+  ['text/*', 'html'],
+  ['', 'html'],
+  ['text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8', 'html'],
+  // Long headers are read in linear time.
+  [`${'a/b,'.repeat(1_800)}text/markdown`, 'markdown'],
+  [`text/markdown;${'a=b;'.repeat(1_800)}q=0.5x`, 'html'],
+];
+
+test.describe('Accept negotiation', () => {
+  for (const [accept, form] of NEGOTIATION) {
+    test(`${JSON.stringify(accept.length > 90 ? `${accept.slice(0, 40)}…${accept.slice(-30)}` : accept)} gets ${form}`, async ({
+      request,
+    }) => {
+      const response = await request.get('/docs/intro', {headers: {Accept: accept}});
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe(
+        form === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
+      );
+      expect(response.headers().vary).toContain('Accept');
+    });
+  }
+});
+
 test.describe('the page actions', () => {
   test('copy the page as Markdown to the clipboard, by keyboard', async ({page, context, request}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -75,9 +75,38 @@ test("browsers that accept brotli get the build's brotli copies, which decode to
 });
 
 test('the main pages load without console errors', async ({page}) => {
+  // Six full page loads, each hydrated: slow on a loaded machine.
+  test.setTimeout(60_000);
   for (const path of ['/', '/docs/intro', '/api/Strapi', '/guides/contributing', '/rfcs/intro', '/tags']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('h1').first()).toBeVisible();
   }
+});
+
+test('only a file served whole or still fresh may be cached for long; an error never is', async ({request, page}) => {
+  await open(page, '/docs/intro');
+  const script = (await page.locator('script[src^="/assets/js/main."]').getAttribute('src'))!;
+  for (const [path, lasting] of [
+    [script, 'public, max-age=31536000, immutable'],
+    ['/img/favicon.svg', 'public, max-age=86400'],
+    ['/favicon.ico', 'public, max-age=86400'],
+  ]) {
+    const whole = await request.get(path);
+    expect(whole.status(), path).toBe(200);
+    expect(whole.headers()['cache-control'], path).toBe(lasting);
+    const fresh = await request.get(path, {headers: {'If-None-Match': whole.headers().etag}});
+    expect(fresh.status(), path).toBe(304);
+    expect(fresh.headers()['cache-control'], path).toBe(lasting);
+
+    const failedPrecondition = await request.get(path, {headers: {'If-Match': '"x"'}});
+    expect(failedPrecondition.status(), path).toBe(412);
+    expect(failedPrecondition.headers()['cache-control'], path).toBe('no-cache');
+    const post = await request.post(path);
+    expect(post.status(), path).toBe(405);
+    expect(post.headers()['cache-control'], path).toBe('no-cache');
+  }
+  const missing = await request.get('/assets/js/no-such-file.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-cache');
 });

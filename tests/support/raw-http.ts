@@ -2,6 +2,7 @@
  * One HTTP/1.1 request written byte for byte on a socket, for the requests a
  * browser or an HTTP client would refuse to send (bare CR in the path,
  * backslashes, odd Host headers). Answers the status and the raw header lines.
+ * rawExchange sends any bytes at all and answers every byte that came back.
  */
 import {connect} from 'node:net';
 
@@ -35,5 +36,22 @@ export function rawRequest(
       });
     });
     socket.end(`${lines.join('\r\n')}\r\n\r\n`);
+  });
+}
+
+/** Writes `bytes` on a new connection and answers all the server sent before it closed. */
+export function rawExchange(baseUrl: string, bytes: string): Promise<Buffer> {
+  const {hostname, port} = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect({host: hostname, port: Number(port)});
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5_000, () => socket.destroy(new Error(`no end to the answer to ${JSON.stringify(bytes)}`)));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    // A server that closes without reading everything may reset the connection.
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' ? resolve(Buffer.concat(chunks)) : reject(error),
+    );
+    socket.on('close', () => resolve(Buffer.concat(chunks)));
+    socket.write(bytes);
   });
 }
