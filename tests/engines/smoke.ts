@@ -19,13 +19,14 @@ const DESKTOP = {width: 1280, height: 800};
 /** Below the site's 996 px breakpoint, and a window MiniBrowser can make (447 px and up). */
 const NARROW = {width: 600, height: 800};
 
+/** Each page type, and something its reader sees once it has loaded. */
 const PAGES = [
-  ['the home page', '/'],
-  ['a long doc page', '/docs/core/data-transfer/engine'],
-  ['an API page', '/api/Strapi'],
-  ['a tag page', '/tags/data-transfer'],
-  ['the search page', '/search?q=transfer'],
-  ['a missing page', '/this-page-does-not-exist'],
+  ['the home page', '/', 'main h1'],
+  ['a long doc page', '/docs/core/data-transfer/engine', 'article h1'],
+  ['an API page', '/api/Strapi', 'article h1'],
+  ['a tag page', '/tags/data-transfer', 'main h1'],
+  ['the search page', '/search?q=transfer', 'main a[href*="transfer"]'],
+  ['a missing page', '/this-page-does-not-exist', 'nav[aria-label="Ways on"] a[href="/docs/intro"]'],
 ] as const;
 
 /** Generous: a busy 2-core machine runs the browser, nginx and the suite. */
@@ -71,28 +72,12 @@ export function smokeSuite(launch: (siteUrl: string) => Promise<Engine>, site: {
     expect(await engine.takeErrors(), `console errors in ${engine.name}`).toEqual([]);
   });
 
-  describe.each(PAGES)('%s (%s)', (_label, path) => {
-    it('hydrates with no console error', async () => {
+  describe.each(PAGES)('%s (%s)', (_label, path, content) => {
+    it('hydrates with no console error, and shows its content', async () => {
       await engine.goto(path);
       await hydrated();
+      await expect.poll(() => shown(content), {...POLL, message: `${content} is shown`}).toBe(true);
     });
-  });
-
-  it('the search page lists results for its query', async () => {
-    await engine.goto('/search?q=transfer');
-    await expect
-      .poll(() => engine.evaluate(() => document.querySelectorAll('main a[href*="transfer"]').length), POLL)
-      .toBeGreaterThan(0);
-  });
-
-  it('the missing page says so and links to the four areas', async () => {
-    await engine.goto('/this-page-does-not-exist');
-    await expect
-      .poll(() => engine.evaluate(() => document.querySelector('main h1')?.textContent), POLL)
-      .toMatch(/not found/i);
-    for (const {route} of areas) {
-      await expect.poll(() => shown(`nav[aria-label="Ways on"] a[href="${route}"]`), POLL).toBe(true);
-    }
   });
 
   it('the navbar search box lists pages for a query, as links', async () => {
@@ -190,28 +175,32 @@ export function smokeSuite(launch: (siteUrl: string) => Promise<Engine>, site: {
   it.runIf(screenshots)('screenshots: two pages, desktop and narrow, light and dark', async () => {
     const folder = join(screenshots!, engine.name);
     mkdirSync(folder, {recursive: true});
-    for (const [name, path] of [
-      ['home', '/'],
-      ['doc', '/docs/core/data-transfer/engine'],
-    ]) {
-      for (const [width, size] of [
-        ['desktop', DESKTOP],
-        ['narrow', NARROW],
-      ] as const) {
-        await engine.setViewport(size.width, size.height);
-        for (const mode of ['light', 'dark']) {
-          await engine.goto(path);
-          await hydrated();
-          if ((await theme()) !== mode) {
-            await engine.click('nav.navbar button[class*=toggleButton]');
-            await expect.poll(theme, POLL).toBe(mode);
-          }
-          // The switch fades colours over 200 ms: let them settle.
-          await engine.evaluate(() =>
-            Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-          );
-          await engine.screenshot(join(folder, `${name}-${width}-${mode}.png`));
+    const settle = () =>
+      // The switch fades colours over 200 ms: let them settle.
+      engine.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      );
+    for (const mode of ['light', 'dark']) {
+      for (const [name, path] of [
+        ['home', '/'],
+        ['doc', '/docs/core/data-transfer/engine'],
+      ]) {
+        await engine.setViewport(DESKTOP.width, DESKTOP.height);
+        await engine.goto(path);
+        await hydrated();
+        // The switch is in the navbar at desktop width only; the choice is kept for the narrow shot.
+        if ((await theme()) !== mode) {
+          await engine.click('nav.navbar button[class*=toggleButton]');
+          await expect.poll(theme, POLL).toBe(mode);
         }
+        await settle();
+        await engine.screenshot(join(folder, `${name}-desktop-${mode}.png`));
+        await engine.setViewport(NARROW.width, NARROW.height);
+        await engine.goto(path);
+        await hydrated();
+        expect(await theme()).toBe(mode);
+        await settle();
+        await engine.screenshot(join(folder, `${name}-narrow-${mode}.png`));
       }
     }
     await engine.setViewport(DESKTOP.width, DESKTOP.height);
