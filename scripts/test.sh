@@ -10,6 +10,8 @@
 #      build from a source archive (no .git)
 #   3. precompress, HTML check, container nginx -t
 #   4. end-to-end tests in Chromium against the strict build served by nginx
+#   5. the cross-engine smoke suite in Firefox ESR and WebKit, against the same
+#      build on a port of its own (tests/engines/)
 #
 # Each check's output is printed in one piece, under its name, once it ends;
 # the run fails if any check fails, and ends with each phase's duration.
@@ -168,5 +170,6 @@ finish "integration tests (fixture builds)" "build from a source archive"
 finish "source check" "example type-check" "npm audit (production dependencies)"
 
 step "end-to-end tests" npx playwright test
+step "cross-engine smoke (Firefox, WebKit)" npx vitest run --config tests/engines/vitest.config.mts
 
 summary

@@ -48,7 +48,14 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function waitForIdle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // WebKit has no requestIdleCallback: there, the next task.
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve());
+        else setTimeout(resolve, 0);
+      }),
+  );
 }
 
 /** Opens a path and waits for hydration. */

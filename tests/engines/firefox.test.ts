@@ -1,0 +1,4 @@
+import {launchFirefox} from './firefox';
+import {smokeSuite} from './smoke';
+
+smokeSuite(launchFirefox, {recorded: false});

@@ -1,0 +1,4 @@
+import {launchWebKit} from './webkit';
+import {smokeSuite} from './smoke';
+
+smokeSuite(launchWebKit, {recorded: true});
