@@ -7,8 +7,11 @@ export default defineConfig({
   test: {
     environment: 'node',
     projects: [
-      // `npm run test:unit`: no builds, no network; part of `npm run test:quick`.
+      // `npm run test:unit`: no builds, no network, seconds; part of `npm run test:quick`.
       {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}']}},
+      // `npm run test:corpus`: checks over every page or thousands of generated queries
+      // (npm test runs them; the edit loop does not). Each test is long, so its time limit is too.
+      {extends: true, test: {name: 'corpus', include: ['tests/corpus/**/*.test.{ts,tsx}'], testTimeout: 300_000}},
       // `npm run test:integration`: full Docusaurus builds of a fixture site.
       {extends: true, test: {name: 'integration', include: ['tests/integration/**/*.test.ts']}},
     ],

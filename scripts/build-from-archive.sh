@@ -8,6 +8,10 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 rev=${1:-HEAD}
+if ! git -C "$here" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  echo "skipped: this tree is itself a source archive (the strict build builds it without .git)"
+  exit 0
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 git -C "$here" archive --format=tar "$rev" | tar -x -C "$work"

@@ -1,6 +1,6 @@
 /**
  * `tsx scripts/precompress.ts [build]`, run after every build (the npm
- * build scripts and scripts/test.sh). Writes a brotli copy (`file.br`,
+ * build scripts and npm test). Writes a brotli copy (`file.br`,
  * quality 11) and a gzip copy (`file.gz`, level 9) next to every
  * compressible file of the build, so nginx serves them with `brotli_static`
  * and `gzip_static` instead of compressing the same bytes again on every
