@@ -7,8 +7,8 @@
  * lunr's messages; no search may take long enough to freeze the page; and
  * whatever was typed or indexed comes out as text, never as markup.
  *
- * Another seed: SEARCH_FUZZ_SEED=123 npx vitest run tests/unit/search-fuzz.test.ts
- * Fewer queries (the edit loop, `npm run test:quick`, runs 1,000): SEARCH_FUZZ_QUERIES=1000
+ * Another seed: SEARCH_FUZZ_SEED=123 npx vitest run tests/corpus/search-fuzz.test.ts
+ * Fewer queries: SEARCH_FUZZ_QUERIES=1000 (npm test runs 5,000, in the corpus tier)
  */
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
