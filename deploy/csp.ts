@@ -5,8 +5,9 @@
  * build emits (the colour-mode and announcement scripts in every page's head,
  * the base-URL banner script of the home page), allowed one by one by their
  * SHA-256 hash. No 'unsafe-inline' and no 'unsafe-eval' for scripts. Styles
- * allow inline ones: React style props (code colours, layout) and the
- * diagrams' <style> elements need them.
+ * allow inline ones: React style props (layout, such as a code block's line
+ * count; code colours are classes) and the diagrams' <style> elements need
+ * them.
  *
  *   npx tsx deploy/csp.ts build      prints the policy for that build
  */
