@@ -16,7 +16,7 @@ import {searchPages} from '../../plugins/search/src/engine/rank';
 import {suggest} from '../../plugins/search/src/engine/suggest';
 import {isQueryParseError, loadIndex} from '../../plugins/search/src/engine/load';
 import {packIndexFile} from '../../plugins/search/src/indexFile';
-import {SAMPLE_SECTIONS} from '../support/search-sections';
+import {SAMPLE_SECTIONS, section} from '../support/search-sections';
 
 const index = loadIndex(
   JSON.parse(JSON.stringify(packIndexFile(SAMPLE_SECTIONS, buildIndex(SAMPLE_SECTIONS, options)))),
@@ -109,5 +109,31 @@ describe('load', () => {
     }
     expect(isQueryParseError(error)).toBe(true);
     expect(isQueryParseError(new Error('other'))).toBe(false);
+  });
+});
+
+describe('exact-phrase evidence (score.ts)', () => {
+  // A page that names a section after an error message, and a page whose
+  // name holds the message's common words without quoting it.
+  const sections = [
+    section(1, '/remote-transfer', 'Remote transfer', 'Data transfer to a remote host.'),
+    section(2, '/remote-transfer#tokens', 'Tokens', 'The remote host must be enabled for data transfer.'),
+    section(3, '/troubleshooting', 'Troubleshooting', 'What to do when a command fails.'),
+    section(
+      4,
+      '/troubleshooting#not-enabled',
+      'Data transfer is not enabled on the remote host',
+      'The server answers this when its transfer token salt is missing.',
+    ),
+    section(5, '/other', 'Other', 'Where it lives and how it works.'),
+    section(6, '/other#where', 'Where it lives', 'The code of the other page.'),
+    section(7, '/remote-transfer#where', 'Where it lives', 'The code of the remote transfer.'),
+  ];
+  const phraseIndex = loadIndex(JSON.parse(JSON.stringify(packIndexFile(sections, buildIndex(sections, options)))));
+  const first = (query: string) => searchPages([phraseIndex], query, 8).pages[0].route;
+
+  it('ranks first the page that quotes, as a heading, a message the query holds word for word', () => {
+    expect(first('Data transfer is not enabled on the remote host')).toBe('/troubleshooting');
+    expect(first('error: Data transfer is not enabled on the remote host after deploy')).toBe('/troubleshooting');
   });
 });

@@ -4,7 +4,7 @@ import {parseClauses, type Clause} from '../lunrInternals';
 import {editDistance} from './editDistance';
 import {matchesWildcard} from './wildcard';
 import {normaliseInput} from './normalise';
-import {expansionsOf, isStopWord, originalCase, stem} from './words';
+import {expansionsOf, isStopWord, originalCase, phraseWordsOf, stem} from './words';
 import {inVocabulary, inverseDocumentFrequency} from './vocabulary';
 import {FIELDS, type Field} from './types';
 
@@ -53,7 +53,12 @@ export function matchedShare(group: Group, matched: string[]): number {
   return Math.max(whole, parts);
 }
 
-export type ParsedQuery = {groups: Group[]; terms: string[]};
+export type ParsedQuery = {
+  groups: Group[];
+  terms: string[];
+  /** The query's words in order, for exact-phrase evidence. */
+  phrase: string[];
+};
 
 /**
  * Parses the input with lunr's query syntax and expands every term into the
@@ -161,5 +166,9 @@ export function parseQuery(index: lunr.Index, input: string): ParsedQuery {
   }
 
   const meaningful = groups.filter((g) => g.presence !== lunr.Query.presence.PROHIBITED);
-  return {groups, terms: [...new Set(meaningful.map((g) => g.word))].filter((w) => w.length > 0)};
+  return {
+    groups,
+    terms: [...new Set(meaningful.map((g) => g.word))].filter((w) => w.length > 0),
+    phrase: phraseWordsOf(input),
+  };
 }

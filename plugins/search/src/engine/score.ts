@@ -2,7 +2,7 @@
 import lunr from 'lunr';
 import type {Clause} from '../lunrInternals';
 import {matchedShare, type Group, type ParsedQuery} from './parse';
-import {expansionsOf, isStopWord, pageOf, routeWordsOf, stem} from './words';
+import {expansionsOf, holdsRun, isStopWord, pageOf, phraseWordsOf, routeWordsOf, stem} from './words';
 import {lookUp, MAX_LOOKUPS, shortestFirst} from './vocabulary';
 import {terms as textTerms} from '../tokenize';
 import type {Field, LoadedIndex, SearchDocument, SearchHit} from './types';
@@ -48,7 +48,32 @@ export const RANKING = {
   evidence: {name: 1, description: 0.8, heading: 0.9, text: 0.4},
   /** Each further matching section of a page (up to two) adds this share of its score. */
   otherSections: 0.3,
+  /**
+   * Exact-phrase evidence: a section whose heading of at least `phraseWords`
+   * words the query holds word for word and in order (an error message or a
+   * log line that a page names a section after), when no other page has that
+   * heading: × (1 + this).
+   */
+  phraseBoost: 1,
+  phraseWords: 3,
 };
+
+const uniqueHeadings = new WeakMap<SearchDocument[], Set<string>>();
+
+/** The headings that one page only has, as words: a phrase that one page quotes is evidence for that page. */
+function uniqueHeadingsOf(documents: SearchDocument[]): Set<string> {
+  let unique = uniqueHeadings.get(documents);
+  if (unique) return unique;
+  const pages = new Map<string, Set<string>>();
+  for (const doc of documents) {
+    const key = phraseWordsOf(doc.sectionTitle).join(' ');
+    const holders = pages.get(key) ?? new Set<string>();
+    pages.set(key, holders.add(pageOf(doc.sectionRoute)));
+  }
+  unique = new Set([...pages].filter(([, holders]) => holders.size === 1).map(([key]) => key));
+  uniqueHeadings.set(documents, unique);
+  return unique;
+}
 
 /** A scored section, with what the page ranking needs to know about it. */
 export type Scored = SearchHit & {
@@ -75,6 +100,7 @@ export function scoreSections({index, documents}: LoadedIndex, query: ParsedQuer
   const counted = query.groups.filter((g) => g.presence !== PROHIBITED);
   if (query.groups.length === 0) return null;
   const byId = new Map(documents.map((doc) => [String(doc.id), doc]));
+  const unique = uniqueHeadingsOf(documents);
   const names = (doc: SearchDocument) => {
     const key = `${doc.pageTitle}\u0000${pageOf(doc.sectionRoute)}`;
     let found = nameTermsCache.get(key);
@@ -149,8 +175,14 @@ export function scoreSections({index, documents}: LoadedIndex, query: ParsedQuer
     const titleFit = pageNames.titleWords.length
       ? pageNames.titleWords.reduce((sum, word) => sum + wordFit(word), 0) / pageNames.titleWords.length
       : 0;
+    const heading = phraseWordsOf(document.sectionTitle);
+    const quoted = heading.length >= RANKING.phraseWords && unique.has(heading.join(' '));
+    const phrase = quoted && holdsRun(query.phrase, heading) ? 1 : 0;
     const base =
-      result.score * (1 + RANKING.nameBoost * inName * inName) * (1 + RANKING.titleFitBoost * titleFit * titleFit);
+      result.score *
+      (1 + RANKING.nameBoost * inName * inName) *
+      (1 + RANKING.titleFitBoost * titleFit * titleFit) *
+      (1 + RANKING.phraseBoost * phrase);
     const byField: Partial<Record<Field, string[]>> = {};
     for (const [term, fields] of Object.entries(metadata)) {
       for (const field of Object.keys(fields) as Field[]) (byField[field] ??= []).push(term);

@@ -38,3 +38,14 @@ export const pageOf = (route: string) => route.split('#')[0];
 export function routeWordsOf(route: string): string {
   return route.split(/[/#]/).filter(Boolean).join(' ');
 }
+
+/** The words of a text as a reader reads them, lowercased and in order: what an exact phrase is made of. */
+export const phraseWordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Whether the words of `inner` appear in `outer` one after another. */
+export function holdsRun(outer: string[], inner: string[]): boolean {
+  for (let start = 0; start + inner.length <= outer.length; start++) {
+    if (inner.every((word, i) => outer[start + i] === word)) return true;
+  }
+  return false;
+}
