@@ -64,7 +64,7 @@ async function throughTheBox(page: Page, cases: EvalCase[]): Promise<EvalResult[
 }
 
 test.describe('the contributors set, typed into the search box', () => {
-  test.describe.configure({timeout: 240_000});
+  test.describe.configure({timeout: 600_000});
 
   test('finds its pages among the pages of the dropdown', async ({page}) => {
     const cases: EvalCase[] = readEvalSet(undefined, 'contributors');
@@ -78,7 +78,7 @@ test.describe('the contributors set, typed into the search box', () => {
 });
 
 test.describe('the held-out questions, typed into the search box', () => {
-  test.describe.configure({timeout: 240_000});
+  test.describe.configure({timeout: 600_000});
 
   test('find their pages first and among the first three', async ({page}) => {
     const cases = readHeldOutSet();
