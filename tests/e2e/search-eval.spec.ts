@@ -4,10 +4,14 @@
  *   nginx serves with the same code as the search box;
  * - `contributors`, queries phrased like the titles of strapi/strapi issues,
  *   typed into the navbar's search box in Chromium, each page read from
- *   the dropdown as a reader sees it (up to 8 distinct pages).
+ *   the dropdown as a reader sees it (up to 8 distinct pages);
+ * - the held-out questions (tests/search/heldout.jsonl), typed into the box
+ *   the same way and reported as a whole only: their misses are not printed,
+ *   so that no ranking change is made for one of them.
  */
+import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
-import {evaluate, readEvalSet, summarise, type EvalCase, type EvalResult} from '../support/search-eval';
+import {evaluate, readEvalSet, readHeldOutSet, summarise, type EvalCase, type EvalResult} from '../support/search-eval';
 import {loadIndex} from '../../plugins/search/src';
 
 const report = (name: string, results: EvalResult[]) => {
@@ -38,32 +42,53 @@ test('the site set finds its pages', async ({request}) => {
   expect(summary.mrrAt8).toBeGreaterThanOrEqual(0.9);
 });
 
+/** Types each query into the navbar box and reads the pages of the dropdown, as a reader sees them. */
+async function throughTheBox(page: Page, cases: EvalCase[]): Promise<EvalResult[]> {
+  await open(page, '/docs/intro');
+  const input = page.locator('nav.navbar .search-box input[role=combobox]');
+  const panel = page.locator('nav.navbar .search-panel');
+  const results: EvalResult[] = [];
+  for (const c of cases) {
+    await input.fill(c.q);
+    await expect(panel).toHaveAttribute('data-status', 'idle');
+    const got = await panel
+      .locator('[role=option] a')
+      .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
+    // The dropdown lists pages, each once.
+    expect(new Set(got).size, c.q).toBe(got.length);
+    expect(got.length, c.q).toBeLessThanOrEqual(8);
+    const position = got.indexOf(c.expect);
+    results.push({...c, rank: position < 0 ? null : position + 1, got: got.slice(0, 3)});
+  }
+  return results;
+}
+
 test.describe('the contributors set, typed into the search box', () => {
-  test.describe.configure({timeout: 240_000});
+  test.describe.configure({timeout: 600_000});
 
   test('finds its pages among the pages of the dropdown', async ({page}) => {
     const cases: EvalCase[] = readEvalSet(undefined, 'contributors');
     expect(cases.length).toBeGreaterThanOrEqual(100);
-    await open(page, '/docs/intro');
-    const input = page.locator('nav.navbar .search-box input[role=combobox]');
-    const panel = page.locator('nav.navbar .search-panel');
-    const results: EvalResult[] = [];
-    for (const c of cases) {
-      await input.fill(c.q);
-      await expect(panel).toHaveAttribute('data-status', 'idle');
-      const got = await panel
-        .locator('[role=option] a')
-        .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
-      // The dropdown lists pages, each once.
-      expect(new Set(got).size, c.q).toBe(got.length);
-      expect(got.length, c.q).toBeLessThanOrEqual(8);
-      const position = got.indexOf(c.expect);
-      results.push({...c, rank: position < 0 ? null : position + 1, got: got.slice(0, 3)});
-    }
+    const results = await throughTheBox(page, cases);
     const summary = summarise(results);
     report('contributors (search box)', results);
     expect(summary.recallAt1).toBeGreaterThanOrEqual(CONTRIBUTORS_FLOOR.recallAt1);
     expect(summary.recallAt3).toBeGreaterThanOrEqual(CONTRIBUTORS_FLOOR.recallAt3);
+  });
+});
+
+test.describe('the held-out questions, typed into the search box', () => {
+  test.describe.configure({timeout: 600_000});
+
+  test('find their pages first and among the first three', async ({page}) => {
+    const cases = readHeldOutSet();
+    expect(cases.length).toBeGreaterThanOrEqual(120);
+    const summary = summarise(await throughTheBox(page, cases));
+    // The whole only, never the misses (see the top of this file).
+    console.log('held-out (search box)', JSON.stringify(summary));
+    expect(summary.recallAt1).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.recallAt1);
+    expect(summary.recallAt3).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.recallAt3);
+    expect(summary.mrrAt8).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.mrrAt8);
   });
 });
 
@@ -74,6 +99,9 @@ test.describe('the contributors set, typed into the search box', () => {
  * held-out lines apart.
  */
 const CONTRIBUTORS_FLOOR = {recallAt1: 0.9, recallAt3: 0.98};
+
+/** Issue 28's held-out set, through the box: floors just under what it measured before any ranking change (R@1 0.844, R@3 0.984, MRR@8 0.914). */
+const HELD_OUT_FLOOR = {recallAt1: 0.84, recallAt3: 0.98, mrrAt8: 0.91};
 
 test('the questions of the troubleshooting sections find their page first', async ({request}) => {
   const response = await request.get('/search-index-docs-default-current.json');

@@ -8,6 +8,11 @@
  * the way contributors title their issues and discussions in strapi/strapi
  * (`from` names the thread each was modelled on), with the page that
  * answers them chosen from the route list and the sidebar.
+ *
+ * tests/search/heldout.jsonl is apart: real questions from threads the
+ * other sets never used (`from` names each one), frozen before the ranking
+ * changes of issue 28. Tuning never reads it; the benchmark and one
+ * end-to-end test report it as a whole.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -15,6 +20,7 @@ import {search as options} from '../../config/search';
 import {loadIndex, searchPages, type LoadedIndex} from '../../plugins/search/src';
 
 export const EVAL_FILE = join(__dirname, '..', 'search', 'eval.jsonl');
+export const HELD_OUT_FILE = join(__dirname, '..', 'search', 'heldout.jsonl');
 
 export const EVAL_SETS = ['site', 'contributors'] as const;
 export type EvalSet = (typeof EVAL_SETS)[number];
@@ -28,6 +34,11 @@ export function readEvalSet(file = EVAL_FILE, set?: EvalSet): EvalCase[] {
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as EvalCase)
     .filter((c) => set === undefined || (c.set ?? 'site') === set);
+}
+
+/** The held-out questions (tests/search/heldout.jsonl). */
+export function readHeldOutSet(file = HELD_OUT_FILE): EvalCase[] {
+  return readEvalSet(file);
 }
 
 export function readIndex(file: string): LoadedIndex {
