@@ -11,10 +11,9 @@ import type {PageHit} from '../engine';
 import type {SearchGlobalData} from '../options';
 import type {IndexState} from './indexStore';
 import {isBlankQuery} from './blankQuery';
+import {loadOnce} from './loadOnce';
 
-type Runtime = typeof import('./runtime');
-let runtime: Promise<Runtime> | undefined;
-const loadRuntime = () => (runtime = runtime ?? import('./runtime'));
+const loadRuntime = loadOnce(() => import('./runtime'));
 
 /** Only docs are indexed, so only the docs indexes exist. */
 export function searchableTags(tags: string[]): string[] {
@@ -55,7 +54,10 @@ export function useSearch(limit: number) {
   const latest = useRef(0);
 
   const prefetch = useCallback(() => {
-    void loadRuntime().then((r) => r.prefetch(siteConfig.baseUrl, tagsKey.split(',')));
+    // A warm-up: if it fails, the search itself loads the runtime again and says so.
+    loadRuntime()
+      .then((r) => r.prefetch(siteConfig.baseUrl, tagsKey.split(',')))
+      .catch(() => undefined);
   }, [siteConfig.baseUrl, tagsKey]);
 
   const run = useCallback(
@@ -78,6 +80,10 @@ export function useSearch(limit: number) {
           if (latest.current !== ticket) return;
           const outcome = r.run(loaded, query, limit, data.maxQueryLength);
           setState({query, ...outcome, index, status: 'idle'});
+        } catch {
+          // The runtime could not be downloaded: the panel says search is
+          // slow to answer, and the next keystroke tries again.
+          if (latest.current === ticket) setState((previous) => ({...previous, status: 'stalled'}));
         } finally {
           clearTimeout(stall);
         }

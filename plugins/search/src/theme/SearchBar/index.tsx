@@ -48,7 +48,7 @@ export default function SearchBar(): JSX.Element {
   const data = useSearchData();
   const {state, run, prefetch: prefetchEngine} = useSearch(data.maxSearchResults);
   const prefetch = useCallback(() => {
-    void loadPanel();
+    loadPanel().catch(() => undefined);
     prefetchEngine();
   }, [prefetchEngine]);
   const shortcut = useShortcutLabel();
