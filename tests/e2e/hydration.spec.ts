@@ -17,7 +17,7 @@ type Budget = {elements: number; managed: number};
 
 const BUDGETS: Record<string, Budget> = {
   home: {elements: 230, managed: 185},
-  'API page': {elements: 4650, managed: 1950},
+  'API page': {elements: 4650, managed: 2050},
   'doc page with diagrams': {elements: 3750, managed: 1240},
   guide: {elements: 1380, managed: 750},
   'tag page': {elements: 220, managed: 170},
