@@ -7,9 +7,16 @@
  * performance opportunities.
  *
  *   npm run bench:lighthouse -- [--runs 3] [--only mobile|desktop]
- *                               [--pages home,doc,api,tag,search] [--save DIR]
+ *                               [--pages home,doc,api,guide,tag,search] [--save DIR]
+ *   npm run bench:lighthouse -- --compare BUILD_A BUILD_B [--runs 3] [--pages …] [--save DIR]
  *
  * --save writes every Lighthouse report (JSON) to DIR for a closer look.
+ * --compare serves two builds side by side (each with its own nginx) and
+ * audits them in the mobile form factor, interleaved page by page and run by
+ * run (A then B, then B then A), so both meet the same load on the machine;
+ * it prints perf, LCP, TBT, the longest task and the DOM element count per
+ * page type and build, and whether each page meets issue #29's goal against
+ * the home page of its build (./lib/lighthouse-compare.ts).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
@@ -17,6 +24,7 @@ import {parseArgs} from 'node:util';
 import type {LaunchedChrome} from 'chrome-launcher';
 import type {Config, Result} from 'lighthouse';
 import {CHROME_FLAGS, chromePath} from './lib/chrome';
+import {compareTable, type ComparedRun} from './lib/lighthouse-compare';
 import {PAGE_TYPES} from './lib/page-weight';
 import {median, onInterrupt, ROOT, serveBuild, type Served} from './lib/server';
 
@@ -29,6 +37,7 @@ const PAGES: Record<string, {label: string; path: string}> = {
   home: {label: 'home', path: PAGE_TYPES.home},
   doc: {label: 'long doc page', path: PAGE_TYPES['doc page with diagrams']},
   api: {label: 'API page', path: PAGE_TYPES['API page']},
+  guide: {label: 'guide', path: PAGE_TYPES.guide},
   tag: {label: 'tag page', path: PAGE_TYPES['tag page']},
   search: {label: 'search page', path: PAGE_TYPES['search page']},
 };
@@ -39,8 +48,10 @@ const UNSCORED = new Set(['informative', 'manual', 'notApplicable']);
 type Run = {page: string; formFactor: FormFactor; lhr: Result};
 
 function options() {
-  const {values} = parseArgs({
+  const {values, positionals} = parseArgs({
+    allowPositionals: true,
     options: {
+      compare: {type: 'boolean', default: false},
       runs: {type: 'string', default: '3'},
       only: {type: 'string'},
       pages: {type: 'string', default: Object.keys(PAGES).join(',')},
@@ -55,7 +66,10 @@ function options() {
   const unknown = pages.filter((name) => !(name in PAGES));
   if (unknown.length) throw new Error(`unknown page ${unknown.join(', ')}; known: ${Object.keys(PAGES).join(', ')}`);
   const formFactors: FormFactor[] = values.only ? [values.only as FormFactor] : [...FORM_FACTORS];
-  return {runs, pages, formFactors, save: values.save && resolve(values.save)};
+  if (values.compare ? positionals.length !== 2 : positionals.length > 0)
+    throw new Error('--compare takes two build folders (--compare BUILD_A BUILD_B); without it, no arguments');
+  const compare = values.compare ? positionals.map((dir) => resolve(dir)) : undefined;
+  return {runs, pages, formFactors, compare, save: values.save && resolve(values.save)};
 }
 
 /**
@@ -229,18 +243,51 @@ function opportunities(runs: Run[], top = 8) {
   }
 }
 
+/** Both builds, mobile only, each page's runs interleaved: A then B, then B then A. */
+async function compare(
+  lighthouse: Awaited<ReturnType<typeof loadLighthouse>>,
+  servers: Served[],
+  dirs: string[],
+  pages: string[],
+  count: number,
+  save: string | undefined,
+) {
+  const builds = ['A', 'B'];
+  dirs.forEach((dir, i) => console.error(`  build ${builds[i]}: ${dir} at ${servers[i].url}`));
+  const runs: ComparedRun[] = [];
+  for (const page of pages) {
+    for (let i = 1; i <= count; i++) {
+      const order = i % 2 ? [0, 1] : [1, 0];
+      for (const b of order) {
+        const lhr = await lighthouse.audit(`${servers[b].url}${PAGES[page].path}`, 'mobile');
+        runs.push({page, build: builds[b], lhr});
+        console.error(`  ${PAGES[page].label} ${builds[b]} run ${i}: performance ${score(lhr, 'performance')}`);
+        if (save) writeFileSync(join(save, `${page}-${builds[b]}-${i}.json`), JSON.stringify(lhr));
+      }
+    }
+  }
+  const labels = Object.fromEntries(Object.entries(PAGES).map(([name, {label}]) => [name, label]));
+  compareTable(runs, labels, builds);
+}
+
 async function main() {
-  const {runs: count, pages, formFactors, save} = options();
+  const {runs: count, pages, formFactors, compare: dirs, save} = options();
   if (save) mkdirSync(save, {recursive: true});
   const lighthouse = await loadLighthouse();
-  let server: Served | undefined;
+  const servers: Served[] = [];
   const cleanUp = async () => {
     await lighthouse.close();
-    await server?.stop();
+    await Promise.all(servers.map((served) => served.stop()));
   };
   onInterrupt(cleanUp);
   try {
-    server = await serveBuild(process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(ROOT, 'build'));
+    if (dirs) {
+      for (const dir of dirs) servers.push(await serveBuild(dir));
+      await compare(lighthouse, servers, dirs, pages, count, save);
+      return;
+    }
+    const server = await serveBuild(process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(ROOT, 'build'));
+    servers.push(server);
     const runs: Run[] = [];
     for (const page of pages) {
       for (const formFactor of formFactors) {

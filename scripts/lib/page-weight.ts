@@ -67,6 +67,7 @@ export const PAGE_TYPES: Record<string, string> = {
   'doc page': '/docs/core/helper-plugin/hooks/use-collator',
   'doc page with diagrams': '/docs/core/data-transfer/engine',
   'API page': '/api/Strapi',
+  guide: '/guides/contributing',
   'tag page': '/tags/api',
   'tags index': '/tags',
   'search page': '/search?q=strapi',

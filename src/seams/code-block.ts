@@ -13,7 +13,6 @@ export {
   CodeBlockContextProvider,
   createCodeBlockMetadata,
   useCodeBlockContext,
-  useCodeWordWrap,
 } from '@docusaurus/theme-common/internal';
 export {default as containerStyles} from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 export {default as contentStyles} from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';

@@ -29,6 +29,12 @@ const EJECTED: Record<string, string> = {
   'Content/String.js': '81ab153e9e797be7',
 };
 
+/**
+ * The theme-common hook src/theme/CodeBlock/Content/String.tsx replaces with
+ * its own (same contract, no tab-panel observer), with its hash in 3.10.2.
+ */
+const MIRRORED = {file: 'lib/hooks/useCodeWordWrap.js', hash: '3483ac26c8c5cb90'};
+
 describe('code-block seam (written against @docusaurus/theme-common and theme-classic 3.10.2)', () => {
   it('@docusaurus/theme-common/internal still exports what the seam re-exports', () => {
     const internal = readFileSync(join(packageDir('@docusaurus/theme-common'), 'lib', 'internal.js'), 'utf8');
@@ -74,5 +80,19 @@ describe('code-block seam (written against @docusaurus/theme-common and theme-cl
           `src/theme/CodeBlock was ejected from 3.10.2: port the change to our copy, then update its hash here`,
       ),
     ).toBe(hash);
+  });
+
+  it("theme-common's useCodeWordWrap, which String.tsx mirrors, is unchanged", () => {
+    const path = join(packageDir('@docusaurus/theme-common'), MIRRORED.file);
+    const actual = existsSync(path)
+      ? createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16)
+      : 'missing';
+    expect(
+      actual,
+      seam(
+        `${MIRRORED.file} of @docusaurus/theme-common ${versionOf('@docusaurus/theme-common')} changed since ` +
+          `src/theme/CodeBlock/Content/String.tsx mirrored it from 3.10.2: port the change to its useCodeWordWrap, then update the hash here`,
+      ),
+    ).toBe(MIRRORED.hash);
   });
 });

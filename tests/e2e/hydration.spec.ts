@@ -1,0 +1,56 @@
+/**
+ * How much each page type gives the browser to lay out and React to hydrate
+ * (issue #29): deterministic stand-ins for the main-thread time a phone
+ * spends making a page live, which `npm run bench:lighthouse -- --compare`
+ * measures. Counted at a phone's width (Lighthouse's mobile viewport) once
+ * the page is live and idle (tests/support/hydration-units.ts):
+ *
+ * - elements: the DOM's size, which the browser styles and lays out;
+ * - managed: the elements React hydrated (code lines, diagrams and the
+ *   last-updated date kept from the server's HTML do not count).
+ */
+import {test, expect, open, waitForIdle} from './fixtures';
+import {countHydrationUnits} from '../support/hydration-units';
+import {PAGE_TYPES} from '../../scripts/lib/page-weight';
+
+type Budget = {elements: number; managed: number};
+
+const BUDGETS: Record<string, Budget> = {
+  home: {elements: 230, managed: 185},
+  'API page': {elements: 4650, managed: 2050},
+  'doc page with diagrams': {elements: 3750, managed: 1240},
+  guide: {elements: 1380, managed: 750},
+  'tag page': {elements: 220, managed: 170},
+  'search page': {elements: 400, managed: 360},
+};
+
+test.use({viewport: {width: 412, height: 823}});
+test.describe.configure({timeout: 60_000});
+
+for (const [type, budget] of Object.entries(BUDGETS)) {
+  const path = PAGE_TYPES[type];
+  test(`${type} (${path}) stays within its DOM and hydration budgets`, async ({page}) => {
+    await open(page, path);
+    await waitForIdle(page);
+    const units = await page.evaluate(countHydrationUnits);
+    test.info().annotations.push({type: 'hydration', description: JSON.stringify(units)});
+    expect(units.managed, 'React manages some of the page').toBeGreaterThan(50);
+    expect(units.elements, 'elements on the page').toBeLessThanOrEqual(budget.elements);
+    expect(units.managed, 'elements React hydrated').toBeLessThanOrEqual(budget.managed);
+  });
+}
+
+test('the last-updated date is hydrated as the server wrote it, and rendered after a navigation', async ({page}) => {
+  await open(page, PAGE_TYPES['API page']);
+  const date = page.locator('.theme-last-updated time');
+  await expect(date).toHaveText(/\w+ \d{1,2}, \d{4}/);
+  const managed = () => date.evaluate((time) => Object.keys(time).some((key) => key.startsWith('__reactFiber$')));
+  expect(await managed(), 'React did not render the server’s date again').toBe(false);
+
+  // A page reached by a link is rendered in the browser, date included.
+  const heading = await page.locator('h1').textContent();
+  await page.locator('nav.pagination-nav a').first().click();
+  await expect(page.locator('h1')).not.toHaveText(heading!);
+  await expect(date).toHaveText(/\w+ \d{1,2}, \d{4}/);
+  expect(await managed(), 'rendered by React in the browser').toBe(true);
+});
