@@ -8,7 +8,7 @@
 #   2. strict build of the site                     (broken links, anchors and duplicate routes
 #      integration tier (fixture builds)             fail it, and so does any warning)
 #      build from a source archive (no .git)
-#   3. precompress, HTML check, container nginx -t
+#   3. precompress, HTML check, source links proof, container nginx -t
 #   4. end-to-end tests in Chromium against the strict build served by nginx
 #
 # Each check's output is printed in one piece, under its name, once it ends;
@@ -161,8 +161,9 @@ step "strict build" strict_build
 
 start precompress npx tsx scripts/precompress.ts build
 start "HTML check (html-validate)" npm run --silent check:html
+start "source links proof" npx tsx scripts/check-source-links.ts
 start "container nginx config" container_nginx
-finish precompress "HTML check (html-validate)" "container nginx config"
+finish precompress "HTML check (html-validate)" "source links proof" "container nginx config"
 
 finish "integration tests (fixture builds)" "build from a source archive"
 finish "source check" "example type-check" "npm audit (production dependencies)"
