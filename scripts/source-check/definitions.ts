@@ -8,7 +8,7 @@
 import {posix} from 'node:path';
 import {SEPARATOR, type PackageIndex} from './types';
 
-export type Definition = {file: string; line: number};
+export type Definition = {file: string; line: number; exported?: boolean};
 
 export type DefinitionIndex = {
   /** Top-level declarations (`function`, `class`, `const`, `type`, …; any `export` declaration). */
@@ -44,6 +44,8 @@ const CLASS = new RegExp(
 );
 /** `export { default as createX } from './x'`, `export { a as b } from './x'`: a name declared in another file. */
 const RE_EXPORT = /^export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]*)['"]/;
+/** `import createStrapiFs from './services/fs'`: a local name for another file's default export. */
+const DEFAULT_IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s+from\s+['"](\.[^'"]*)['"]/;
 const MODIFIERS =
   '(?:(?:public|private|protected|static|readonly|async|override|abstract|declare|get|set|accessor)\\s+)*';
 /** A class member at the body's indentation: a method, accessor, property or overload. */
@@ -152,8 +154,12 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
         if (original && alias && original !== alias)
           aliases.push({name: alias, original, from: file, specifier: reExport?.[2] as string});
       }
+      const imported = DEFAULT_IMPORT.exec(line);
+      if (imported)
+        aliases.push({name: imported[1] as string, original: 'default', from: file, specifier: imported[2] as string});
       const top = TOP.exec(line.trimStart());
-      if (top && (indentOf(line) === 0 || top[1])) push(result.top, top[2] as string, definition);
+      if (top && (indentOf(line) === 0 || top[1]))
+        push(result.top, top[2] as string, top[1] ? {...definition, exported: true} : definition);
       const destructured = indentOf(line) === 0 ? DESTRUCTURING.exec(line) : null;
       for (const part of destructured?.[2]?.split(',') ?? []) {
         const local = /([A-Za-z_$][\w$]*)\s*(?:=.*)?$/.exec(part.trim().replace(/^\.\.\./, ''))?.[1];
@@ -175,8 +181,9 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
     });
   }
   // A re-exported name without a declaration of its own is declared where its original is.
+  const ownNames = new Set(result.top.keys());
   for (const alias of aliases) {
-    if (result.top.has(alias.name)) continue;
+    if (ownNames.has(alias.name)) continue;
     const target = resolveImport(alias.from, alias.specifier, result.lines);
     if (!target) continue;
     const definition =
@@ -184,7 +191,9 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
         ? defaultExport(target, result.lines.get(target) as string[], result.top)
         : (result.top.get(alias.original)?.find((item) => item.file === target) ?? null);
     if (!definition) continue;
-    push(result.top, alias.name, definition);
+    const known = result.top.get(alias.name) ?? [];
+    if (!known.some((item) => item.file === definition.file && item.line === definition.line))
+      push(result.top, alias.name, definition);
     const held = new Set(result.aliases.get(alias.name));
     held.add(alias.original);
     const declared = TOP.exec((result.lines.get(definition.file)?.[definition.line - 1] ?? '').trimStart())?.[2];

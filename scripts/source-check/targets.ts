@@ -80,15 +80,21 @@ function at(lookup: Lookup, definition: Definition, name: string): SourceTarget 
  */
 function nameIn(name: string, lookups: Lookup[]): SourceTarget | null | 'ambiguous' {
   for (const pick of [(d: DefinitionIndex) => d.top.get(name), (d: DefinitionIndex) => d.members.get(name)]) {
-    const found = lookups
-      .map((lookup) => ({lookup, list: pick(definitionsOf(lookup))}))
-      .filter((entry) => entry.list && entry.list.length > 0);
-    if (found.length > 1) return 'ambiguous';
-    if (found.length === 1) {
-      const {lookup, list} = found[0] as {lookup: Lookup; list: Definition[]};
-      const definition = single(list);
-      return definition ? at(lookup, definition, name) : 'ambiguous';
+    const found = lookups.flatMap((lookup) =>
+      (pick(definitionsOf(lookup)) ?? []).map((definition) => ({lookup, definition})),
+    );
+    if (found.length === 0) continue;
+    // Several files: the exported declaration wins over file-local ones (a private `const Container = styled…`).
+    const exported = found.filter((entry) => entry.definition.exported);
+    for (const candidates of [found, exported]) {
+      const first = candidates[0];
+      if (
+        first &&
+        candidates.every((entry) => entry.lookup === first.lookup && entry.definition.file === first.definition.file)
+      )
+        return at(first.lookup, first.definition, name);
     }
+    return 'ambiguous';
   }
   return null;
 }

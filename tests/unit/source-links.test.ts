@@ -74,7 +74,13 @@ const SOURCES: Record<string, string> = {
     '  },',
     '});',
   ].join('\n'),
-  'src/other.ts': ['export const twice = 2;'].join('\n'),
+  'src/other.ts': [
+    'export const twice = 2;',
+    "import compileIt from './engine/compile';",
+    'const Wrapper = styled.div``;',
+  ].join('\n'),
+  'src/wrapper.ts': ['export const Wrapper = () => null;'].join('\n'),
+  'src/private.ts': ['const Wrapper = 1;'].join('\n'),
   'src/__tests__/engine.test.ts': ['const createTransferEngine = () => null;'].join('\n'),
   // Hostile file names a source map could carry.
   'src/%2e%2e/evil.ts': 'export const fromEncodedDots = 1;',
@@ -122,9 +128,9 @@ describe('definitions: where a name is declared', () => {
   const definitions = buildDefinitions(V5.index);
 
   it('finds the declaration line of a function, a constant and a class, not their first occurrence', () => {
-    expect(single(definitions.top.get('createTransferEngine'))).toEqual({file: 'src/engine/index.ts', line: 21});
-    expect(single(definitions.top.get('TRANSFER_STAGES'))).toEqual({file: 'src/engine/index.ts', line: 3});
-    expect(single(definitions.top.get('helper'))).toEqual({file: 'src/utils.ts', line: 1});
+    expect(single(definitions.top.get('createTransferEngine'))).toMatchObject({file: 'src/engine/index.ts', line: 21});
+    expect(single(definitions.top.get('TRANSFER_STAGES'))).toMatchObject({file: 'src/engine/index.ts', line: 3});
+    expect(single(definitions.top.get('helper'))).toMatchObject({file: 'src/utils.ts', line: 1});
   });
 
   it('reads class members, with the class they extend', () => {
@@ -143,11 +149,13 @@ describe('definitions: where a name is declared', () => {
   });
 
   it('takes array patterns and re-exports, not object patterns nor tests', () => {
-    expect(single(definitions.top.get('useThing'))).toEqual({file: 'src/utils.ts', line: 4});
+    expect(single(definitions.top.get('useThing'))).toMatchObject({file: 'src/utils.ts', line: 4});
     // `const { createTransferEngine } = require(…)` and the test's own helper are not declarations.
     expect(definitions.top.get('createTransferEngine')).toHaveLength(1);
-    expect(single(definitions.top.get('compileThing'))).toEqual({file: 'src/engine/compile.ts', line: 1});
-    expect(single(definitions.members.get('findThing'))).toEqual({file: 'src/utils.ts', line: 6});
+    expect(single(definitions.top.get('compileThing'))).toMatchObject({file: 'src/engine/compile.ts', line: 1});
+    // A default import names the other file's default export.
+    expect(single(definitions.top.get('compileIt'))).toMatchObject({file: 'src/engine/compile.ts', line: 1});
+    expect(single(definitions.members.get('findThing'))).toMatchObject({file: 'src/utils.ts', line: 6});
   });
 });
 
@@ -161,6 +169,8 @@ describe('targets: what a confirmed claim links to', () => {
     });
     expect(nameTarget('onlyInV4', [V5, V4])?.version).toBe('4.26.2');
     expect(nameTarget('twice', [V5])).toBeNull();
+    // Declared in three files, exported from one: the exported one.
+    expect(nameTarget('Wrapper', [V5])).toMatchObject({path: 'packages/core/fixture/src/wrapper.ts', line: 1});
     expect(nameTarget('noSuchName', [V5])).toBeNull();
   });
 
