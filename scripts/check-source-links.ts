@@ -86,7 +86,8 @@ async function main() {
       (claim) => claim.confirmed && claim.kind === 'name' && (claim.form === 'identifier' || claim.form === 'member'),
     );
     const linked = names.filter((claim) => hrefs.has(hrefOf(claim) ?? ''));
-    const paths = report.claims.filter((claim) => claim.confirmed && claim.kind === 'path');
+    // Paths of prose and inline code: a code block draws its own title, without links.
+    const paths = report.claims.filter((claim) => claim.confirmed && claim.kind === 'path' && !claim.inTitle);
     const pathsLinked = paths.filter((claim) => hrefs.has(hrefOf(claim) ?? ''));
     for (const link of page.links) {
       const problem = proveLink(link, lookups);

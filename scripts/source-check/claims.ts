@@ -344,7 +344,7 @@ export function unitClaims(unit: Unit, commandPage: boolean): Claim[] {
 function unitClaimsOnly(unit: Unit, commandPage: boolean): Claim[] {
   switch (unit.type) {
     case 'title':
-      return findPaths(unit.value).map((path) => ({kind: 'path', text: path, line: unit.line}));
+      return findPaths(unit.value).map((path) => ({kind: 'path', text: path, line: unit.line, inTitle: true}));
     case 'text': {
       const paths: Claim[] = [];
       unit.value.split('\n').forEach((text, i) => {

@@ -5,7 +5,6 @@
  * link counts, the build's links (plugins/source-links), the proof check and
  * the drift report.
  */
-import {checkPath, type CheckContext} from './check';
 import {buildDefinitions, single, type Definition, type DefinitionIndex} from './definitions';
 import type {Lookup} from './lookup';
 import type {Release} from './release';
@@ -54,12 +53,20 @@ export function ordered(lookups: Lookup[], release: Release): Lookup[] {
 
 const WILDCARD = /[*<>{}[\]]|:[A-Za-z]/;
 
+/**
+ * A path links when a map names that file, or files under that folder: a file known only from a
+ * declaration published without a map (`admin/src/ee` + `.ts` or `.tsx`) could be either, so it does not.
+ */
 function pathTarget(path: string, lookups: Lookup[]): SourceTarget | null {
   if (WILDCARD.test(path) || /\.d\.[cm]?ts$/.test(path)) return null;
   const clean = path.replace(/\/+$/, '');
   for (const lookup of lookups) {
-    const context: CheckContext = {lookups: [lookup], exampleNames: new Set(), commandPage: false};
-    if (checkPath(clean, context).ok) return {path: clean, line: null, version: lookup.spec.version};
+    const dir = lookup.directory as string;
+    if (clean !== dir && !clean.startsWith(`${dir}/`)) continue;
+    const rest = clean.slice(dir.length + 1);
+    const folder = `${rest}/`;
+    if (!rest || lookup.files.has(rest) || [...lookup.files].some((file) => file.startsWith(folder)))
+      return {path: clean, line: null, version: lookup.spec.version};
   }
   return null;
 }

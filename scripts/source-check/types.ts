@@ -72,6 +72,8 @@ export type Claim = {
   parts?: string[];
   /** For a name: how it is matched (see check.ts). */
   form?: NameForm;
+  /** A path read from a code block's title (drawn by the code block: not a link). */
+  inTitle?: boolean;
   /** The release the sentence is about, when it names one (see targets.ts). */
   release?: 'v4' | 'v5';
 };

@@ -265,7 +265,8 @@ async function linked(markdown: string, page: PageSources): Promise<{tree: Root;
   return {tree, links};
 }
 
-describe('linkTree: the links a page gets', () => {
+// Parsing loads remark's ESM packages: seconds on a busy machine.
+describe('linkTree: the links a page gets', {timeout: 30_000}, () => {
   it('links confirmed names and paths in prose, tables and inline code, not in headings, code or links', async () => {
     const {links} = await linked(
       [
@@ -350,7 +351,7 @@ describe('linkTree: the links a page gets', () => {
   });
 });
 
-describe('the remark plugin', () => {
+describe('the remark plugin', {timeout: 30_000}, () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'source-links-'));
