@@ -4,6 +4,8 @@ import {areas} from './areas';
 import {site} from './site';
 import {checkedAgainstText, readManifest} from '../plugins/strapi-packages/src/manifest';
 import {strapiPackages} from './strapi-packages';
+import {sourceLinks} from './docs';
+import {markdownSourceLinks} from '../plugins/source-links/src/markdown';
 
 const {packages} = readManifest(join(__dirname, '..', strapiPackages.manifest));
 
@@ -34,4 +36,6 @@ export const llms = {
     const text = checkedAgainstText(keys, packages);
     return text ? `Checked against: ${text}` : null;
   },
+  // The same source links as the HTML pages (plugins/source-links).
+  treeTransform: markdownSourceLinks(sourceLinks),
 } satisfies LlmsPluginOptions;

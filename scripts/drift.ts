@@ -12,10 +12,12 @@
  * own version line (@strapi/pack-up, @strapi/sdk-plugin, @strapi/design-system)
  * keep their pinned versions: the same number on their line is an unrelated
  * release. Prints, per page, each claim that holds on the pinned versions but
- * not on the other release, then a count; exits 1 if there is any.
+ * not on the other release, then each source link whose file or line would
+ * change (a line that moved is expected in a new release: it is reported, it
+ * does not fail the run), then the counts; exits 1 if any claim fails.
  */
 import {parseArgs} from './source-check/cli';
-import {driftBetween} from './source-check/drift';
+import {driftBetween, linkDriftBetween, linkDriftLine} from './source-check/drift';
 import {lockstepKeys, movedManifest, readManifest, TRAIN_ANCHOR} from './source-check/manifest';
 import {readPages} from './source-check/pages';
 import {integrities, latestTag, newestCommonRelease, releasesOf} from './source-check/registry';
@@ -72,14 +74,19 @@ async function main() {
   const after = version === pinned ? before : await runCheck(pages, moved, {log});
   const drifts = driftBetween(before.reports, after.reports);
   const count = drifts.reduce((sum, drift) => sum + drift.claims.length, 0);
-  const summary = `drift ${pinned} → ${version}: ${count} claim(s) on ${drifts.length} page(s) hold on the pinned packages but not on ${version}`;
+  const links = linkDriftBetween(before.reports, after.reports);
+  const summary =
+    `drift ${pinned} → ${version}: ${count} claim(s) on ${drifts.length} page(s) hold on the pinned packages but not on ${version}; ` +
+    `${links.length} source link(s) would point to another file or line`;
   if (options.json) {
-    console.log(JSON.stringify({from: pinned, to: version, kept, count, pages: drifts}, null, 2));
+    console.log(JSON.stringify({from: pinned, to: version, kept, count, pages: drifts, links}, null, 2));
   } else {
     for (const drift of drifts) {
       console.log(drift.file);
       for (const claim of drift.claims) console.log(`  ${findingLine(drift.file, claim, drift.searched)}`);
     }
+    if (links.length) console.log('source links that would move:');
+    for (const link of links) console.log(`  ${linkDriftLine(link)}`);
     console.log(summary);
   }
   process.exitCode = count > 0 ? 1 : 0;

@@ -48,6 +48,7 @@ const FULL: Phase[] = [
     checks: [
       {name: 'precompress', command: 'tsx scripts/precompress.ts build'},
       {name: 'HTML check (html-validate)', command: 'npm run --silent check:html'},
+      {name: 'source links proof', command: 'tsx scripts/check-source-links.ts'},
       {name: 'container nginx config', command: 'bash scripts/check-container-nginx.sh'},
     ],
   },

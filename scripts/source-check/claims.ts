@@ -335,11 +335,16 @@ export function tableTextClaims(text: string, line: number): Claim[] {
   return claims;
 }
 
-/** The claims of one unit of a page. */
+/** The claims of one unit of a page, with the release its sentence is about. */
 export function unitClaims(unit: Unit, commandPage: boolean): Claim[] {
+  const claims = unitClaimsOnly(unit, commandPage);
+  return 'release' in unit && unit.release ? claims.map((claim) => ({...claim, release: unit.release})) : claims;
+}
+
+function unitClaimsOnly(unit: Unit, commandPage: boolean): Claim[] {
   switch (unit.type) {
     case 'title':
-      return findPaths(unit.value).map((path) => ({kind: 'path', text: path, line: unit.line}));
+      return findPaths(unit.value).map((path) => ({kind: 'path', text: path, line: unit.line, inTitle: true}));
     case 'text': {
       const paths: Claim[] = [];
       unit.value.split('\n').forEach((text, i) => {

@@ -7,7 +7,7 @@ import {posix} from 'node:path';
 import type {TarEntry} from './tar';
 import {SEPARATOR, type PackageIndex} from './types';
 
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 type SourceMap = {sources?: unknown; sourcesContent?: unknown; sourceRoot?: unknown};
 
@@ -74,7 +74,8 @@ export function buildIndex(entries: TarEntry[], integrity: string): PackageIndex
     .map((path) => path.replace(/^dist\//, '').replace(DECLARATION, ''));
   const published = [...files.keys()].filter((path) => !path.startsWith('dist/') && !path.endsWith('.map'));
 
-  const texts: string[] = [...[...sourceText.keys()].sort().map((path) => sourceText.get(path) as string)];
+  const sourcePaths = [...sourceText.keys()].sort();
+  const texts: string[] = sourcePaths.map((path) => sourceText.get(path) as string);
   for (const path of declarations) texts.push((files.get(path) as Buffer).toString('utf8'));
   // The admin's English messages (compiled from translations/en.json, which the maps leave empty).
   const translations = [...files.keys()].filter((path) => TRANSLATION.test(path)).sort();
@@ -110,6 +111,7 @@ export function buildIndex(entries: TarEntry[], integrity: string): PackageIndex
     files: [...new Set([...sourceFiles, ...published])].sort(),
     declarations,
     declarationStems,
+    sourcePaths,
     text: texts.join(SEPARATOR),
   };
 }

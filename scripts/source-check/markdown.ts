@@ -9,15 +9,17 @@
 /** One piece of a page, with the line it starts on. */
 export type Unit =
   /** `inline code`, anywhere (prose, lists, headings, table cells, link text). */
-  | {type: 'inline'; value: string; line: number; inTable: boolean}
+  | {type: 'inline'; value: string; line: number; inTable: boolean; release?: 'v4'}
   /** Plain text (not code), with whether it is in a table cell. */
-  | {type: 'text'; value: string; line: number; inTable: boolean}
+  | {type: 'text'; value: string; line: number; inTable: boolean; release?: 'v4'}
   /** The `title="…"` of a fenced code block. */
   | {type: 'title'; value: string; line: number}
   /** One line of a fenced shell block (bash, sh, shell, console, zsh). */
   | {type: 'shell'; value: string; line: number};
 
-type Node = {
+import {releaseOf} from './release';
+
+export type Node = {
   type: string;
   value?: string;
   lang?: string | null;
@@ -50,10 +52,26 @@ export function metaTitle(meta: string | null | undefined): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
+/** The text of a node and its descendants. */
+export function textOf(node: Node): string {
+  return node.value ?? (node.children ?? []).map(textOf).join('');
+}
+
+/** The blocks whose words say which release a sentence is about (targets.ts, releaseOf). */
+export const SENTENCE_BLOCKS = new Set(['paragraph', 'heading', 'tableRow']);
+
 export async function readUnits(source: string): Promise<Unit[]> {
   const tree = (await getProcessor()).parse(source) as Node;
   const units: Unit[] = [];
+  let release: 'v4' | undefined;
   const visit = (node: Node, inTable: boolean) => {
+    if (SENTENCE_BLOCKS.has(node.type)) {
+      const outer = release;
+      release = releaseOf(textOf(node)) === 'v4' ? 'v4' : undefined;
+      for (const child of node.children ?? []) visit(child, inTable || node.type === 'tableRow');
+      release = outer;
+      return;
+    }
     const line = node.position?.start.line ?? 0;
     switch (node.type) {
       case 'yaml':
@@ -64,10 +82,10 @@ export async function readUnits(source: string): Promise<Unit[]> {
       case 'html':
         return;
       case 'inlineCode':
-        units.push({type: 'inline', value: node.value ?? '', line, inTable});
+        units.push({type: 'inline', value: node.value ?? '', line, inTable, ...(release ? {release} : {})});
         return;
       case 'text':
-        units.push({type: 'text', value: node.value ?? '', line, inTable});
+        units.push({type: 'text', value: node.value ?? '', line, inTable, ...(release ? {release} : {})});
         return;
       case 'code': {
         const title = metaTitle(node.meta);

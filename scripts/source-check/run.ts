@@ -6,6 +6,7 @@ import {checkClaim} from './check';
 import {pageClaims} from './claims';
 import {loadPackages, type FetchOptions} from './fetch';
 import {buildLookup, type Lookup} from './lookup';
+import {claimTarget} from './targets';
 import {specOf, type Manifest} from './manifest';
 import type {PackageIndex, PageInput, PageReport} from './types';
 
@@ -19,17 +20,20 @@ export type RunResult = {
   problems: string[];
 };
 
-export async function runCheck(pages: PageInput[], manifest: Manifest, options: RunOptions = {}): Promise<RunResult> {
-  const problems: string[] = [];
-  const declared = new Set<string>();
-  for (const page of pages) {
-    for (const key of page.packages ?? []) {
-      if (manifest[key]) declared.add(key);
-      else problems.push(`${page.file}: strapi_packages names ${key}, which is not in content/strapi-packages.json`);
-    }
-  }
+/** Loads the declared packages once and gives each key's Lookup, with its monorepo folder. */
+export type PackageSet = {
+  lookupOf: (key: string) => Lookup;
+  /** Every loaded package's folder, for the hint on a path no declared package owns. */
+  knownDirectories: Map<string, string>;
+};
+
+export async function loadPackageSet(
+  keys: readonly string[],
+  manifest: Manifest,
+  options: FetchOptions & {limit?: number} = {},
+): Promise<PackageSet> {
   const indexes = await loadPackages(
-    [...declared].sort().map((key) => specOf(manifest, key)),
+    [...keys].sort().map((key) => specOf(manifest, key)),
     options,
   );
   // A package whose package.json gives no repository.directory (the v4 ones) lives where the same
@@ -50,7 +54,8 @@ export async function runCheck(pages: PageInput[], manifest: Manifest, options: 
   const lookupOf = (key: string): Lookup => {
     let lookup = lookups.get(key);
     if (!lookup) {
-      const index = indexes.get(key) as PackageIndex;
+      const index = indexes.get(key);
+      if (!index) throw new Error(`${key} was not loaded`);
       lookup = buildLookup(specOf(manifest, key), index, directoryOf(index));
       lookups.set(key, lookup);
     }
@@ -61,6 +66,19 @@ export async function runCheck(pages: PageInput[], manifest: Manifest, options: 
     const dir = directoryOf(index);
     if (dir && !knownDirectories.has(dir)) knownDirectories.set(dir, key);
   }
+  return {lookupOf, knownDirectories};
+}
+
+export async function runCheck(pages: PageInput[], manifest: Manifest, options: RunOptions = {}): Promise<RunResult> {
+  const problems: string[] = [];
+  const declared = new Set<string>();
+  for (const page of pages) {
+    for (const key of page.packages ?? []) {
+      if (manifest[key]) declared.add(key);
+      else problems.push(`${page.file}: strapi_packages names ${key}, which is not in content/strapi-packages.json`);
+    }
+  }
+  const {lookupOf, knownDirectories} = await loadPackageSet([...declared], manifest, options);
 
   const reports: PageReport[] = [];
   const undeclared: string[] = [];
@@ -92,6 +110,12 @@ export async function checkPage(
   return {
     file: page.file,
     searched: lookups.map((lookup) => `${lookup.spec.name}@${lookup.spec.version}`),
-    claims: claims.map((claim) => ({...claim, ...checkClaim(claim, context)})),
+    claims: claims.map((claim) => {
+      const verdict = checkClaim(claim, context);
+      // A link only for what the check confirmed in Strapi's own sources (not an example's or another tool's name).
+      const confirmed = verdict.ok && !verdict.notStrapi && !context.exampleNames.has(claim.text);
+      const target = confirmed ? claimTarget(claim, lookups, claim.release) : null;
+      return {...claim, ...verdict, ...(confirmed ? {confirmed} : {}), ...(target ? {target} : {})};
+    }),
   };
 }

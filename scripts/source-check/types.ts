@@ -3,6 +3,7 @@
  */
 
 import type {PinnedPackage} from '../../plugins/strapi-packages/src/manifest';
+import type {SourceTarget} from './targets';
 
 /** One entry of content/strapi-packages.json. */
 export type {PinnedPackage};
@@ -42,6 +43,11 @@ export type PackageIndex = {
    */
   declarationStems: string[];
   /**
+   * The recovered sources (a map's `sourcesContent`), relative to the package:
+   * the first `sourcePaths.length` files of `text`, in this order.
+   */
+  sourcePaths: string[];
+  /**
    * The searchable text: every recovered source, every .d.ts, the English
    * admin translations and package.json, separated by SEPARATOR.
    */
@@ -66,6 +72,10 @@ export type Claim = {
   parts?: string[];
   /** For a name: how it is matched (see check.ts). */
   form?: NameForm;
+  /** A path read from a code block's title (drawn by the code block: not a link). */
+  inTitle?: boolean;
+  /** The release the sentence is about, when it names one (see targets.ts). */
+  release?: 'v4' | 'v5';
 };
 
 export type NameForm =
@@ -96,7 +106,15 @@ export type PageInput = {
   commandPage: boolean;
 };
 
-export type ClaimResult = Claim & {ok: boolean; reason?: string; notStrapi?: boolean};
+export type ClaimResult = Claim & {
+  ok: boolean;
+  reason?: string;
+  notStrapi?: boolean;
+  /** Held in Strapi's sources (not an example's name, not another tool's text). */
+  confirmed?: boolean;
+  /** Where it links (targets.ts), when it has one place. */
+  target?: SourceTarget;
+};
 
 export type PageReport = {
   file: string;

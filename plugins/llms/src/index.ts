@@ -107,6 +107,7 @@ export default function llmsPlugin(_context: LoadContext, options: LlmsPluginOpt
             {title: doc.title, description, url, note},
             resolve,
             options.inlineComponents,
+            (await options.treeTransform?.(sourceFile)) ?? null,
           );
           const markdownPath = markdownPathFor(doc.permalink);
           const file = outputFile(outDir, baseUrl, markdownPath);

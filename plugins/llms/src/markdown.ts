@@ -31,6 +31,7 @@ export type ToCleanMarkdown = (
   page: PageInfo,
   resolve: ResolveHref,
   components?: InlineComponents,
+  transform?: ((tree: Root) => void) | null,
 ) => string;
 
 /** `## Title {#id}`: a heading with a custom id, which MDX would read as an expression. */
@@ -294,12 +295,14 @@ export async function createMarkdownConverter(): Promise<ToCleanMarkdown> {
     .use(remarkStringify, {...STRINGIFY, handlers}) as unknown as Processor<Root, undefined, undefined, Root, string>;
   const stringify = (tree: Root) => mdx.stringify(tree).replace(/\n+$/, '');
 
-  return (source, page, resolve, components = {}) => {
+  return (source, page, resolve, components = {}, transform = null) => {
     const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
     const lines = text.split('\n');
     const needsCompat = lines.some((line) => HEADING_ID_LINE.test(line) || ADMONITION_TITLE_LINE.test(line));
     const compatible = needsCompat ? mdx1Compat(text, linesOfCode(commonMark.parse(text))) : text;
-    const tree = cleanTree(mdx.parse(compatible), compatible, resolve, components);
+    const parsed = mdx.parse(compatible);
+    transform?.(parsed);
+    const tree = cleanTree(parsed, compatible, resolve, components);
     titlesBeforeCode(tree);
     let heading = `# ${page.title}`;
     const own = leadingHeading(tree);

@@ -1,6 +1,7 @@
 /** Options of the llms.txt plugin (plugins/llms), and their validation. */
 import type {OptionValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import type {Root} from 'mdast';
 
 export type LlmsPluginOptions = {
   /** Docusaurus's plugin instance id (`default` when not given). */
@@ -20,6 +21,12 @@ export type LlmsPluginOptions = {
   inlineComponents?: Record<string, (attributes: Record<string, string>) => string>;
   /** A line under a page's `Source:` line, from its front matter (none when null). */
   pageNote?: (frontMatter: Record<string, unknown>) => string | null;
+  /**
+   * Changes a page's tree before it is written (given the page's source file),
+   * such as the source links of plugins/source-links, so the copies carry the
+   * same links as the HTML pages. Resolves to null to leave the page as it is.
+   */
+  treeTransform?: (sourceFile: string) => Promise<((tree: Root) => void) | null>;
 };
 
 const optionsSchema = Joi.object<LlmsPluginOptions>({
@@ -32,6 +39,7 @@ const optionsSchema = Joi.object<LlmsPluginOptions>({
   details: Joi.string(),
   inlineComponents: Joi.object().pattern(/^[A-Z][A-Za-z0-9]*$/, Joi.function()),
   pageNote: Joi.function(),
+  treeTransform: Joi.function(),
 });
 
 /** Docusaurus calls this with the options given in the config; a wrong option fails the build with Joi's message. */

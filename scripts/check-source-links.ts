@@ -1,0 +1,135 @@
+/**
+ * npm run check:source-links — the proof of the source links of the built
+ * site (build/, after `npm run build:test`): every link into strapi/strapi of
+ * every page is read back from the HTML and must point at a pinned release, a
+ * file of that package's sources, and a line that holds the linked name
+ * (scripts/source-check/proof.ts). Prints per page and in total: names the
+ * check confirms, names linked, paths linked, links checked; exits 1 on any
+ * broken link, or when the proof itself would let a line shifted by one or a
+ * missing file through.
+ *
+ *   npm run check:source-links               build/
+ *   npm run check:source-links -- other/dir  another build
+ */
+import {readFileSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
+import {load} from 'cheerio';
+import {globSync} from 'tinyglobby';
+import {inlineClaims} from './source-check/claims';
+import {readManifest} from './source-check/manifest';
+import {readPages, REPO_ROOT} from './source-check/pages';
+import {proveLink, type BuiltLink} from './source-check/proof';
+import {loadPackageSet, runCheck} from './source-check/run';
+import {linkedName} from './source-check/targets';
+import {REPOSITORY_BLOB, sourceLink} from '../plugins/source-links/src/url';
+
+type PageLinks = {file: string; links: BuiltLink[]};
+
+/** The names a link stands for: the code names of its text; for "Defined in", those of its heading. */
+function namesOf(text: string): string[] {
+  const fromClaims = inlineClaims(text, 0)
+    .map(linkedName)
+    .filter((name): name is string => name !== null);
+  return fromClaims.length ? fromClaims : (text.match(/^[A-Za-z_$][\w$]*$/) ?? []);
+}
+
+/** The source links of one built page, and the content file it was built from (its edit link). */
+function readBuiltPage(html: string): PageLinks | null {
+  const $ = load(html);
+  const edit = $('a[href*="/edit/main/content/"]').attr('href');
+  const file = edit ? /\/edit\/main\/(content\/.+\.mdx?)$/.exec(edit)?.[1] : undefined;
+  if (!file) return null;
+  const links: BuiltLink[] = [];
+  $('article a[href^="https://github.com/strapi/strapi/blob/"]').each((_, element) => {
+    const link = $(element);
+    const paragraph = link.closest('p');
+    let names: string[];
+    if (paragraph.text().startsWith('Defined in ')) {
+      const heading = paragraph.prevAll('h2, h3, h4').first();
+      names = heading
+        .find('code')
+        .toArray()
+        .flatMap((code) => namesOf($(code).text().trim()));
+    } else {
+      names = namesOf(link.text().trim());
+    }
+    links.push({href: link.attr('href') as string, names});
+  });
+  return {file, links};
+}
+
+async function main() {
+  const buildDir = resolve(process.argv[2] ?? join(REPO_ROOT, 'build'));
+  const manifest = readManifest();
+  const pages = readPages(join(REPO_ROOT, 'content'));
+  const {reports} = await runCheck(pages, manifest, {log: () => {}});
+  const {lookupOf} = await loadPackageSet(Object.keys(manifest), manifest, {log: () => {}});
+  const lookups = Object.keys(manifest).map(lookupOf);
+
+  const built = new Map<string, PageLinks>();
+  for (const path of globSync('**/*.html', {cwd: buildDir, absolute: true})) {
+    const page = readBuiltPage(readFileSync(path, 'utf8'));
+    if (page) built.set(page.file, page);
+  }
+  if (built.size === 0) throw new Error(`no built doc page in ${relative(REPO_ROOT, buildDir) || '.'}: build first`);
+
+  const failures: string[] = [];
+  const total = {confirmed: 0, linked: 0, paths: 0, pathsLinked: 0, checked: 0, pages: 0};
+  const rows: string[] = [];
+  for (const report of reports) {
+    const page = built.get(report.file);
+    if (!page) continue;
+    const hrefs = new Set(page.links.map((link) => link.href));
+    const hrefOf = (claim: (typeof report.claims)[number]) =>
+      claim.target ? sourceLink(claim.target.version, claim.target.path, claim.target.line)?.href : undefined;
+    const names = report.claims.filter(
+      (claim) => claim.confirmed && claim.kind === 'name' && (claim.form === 'identifier' || claim.form === 'member'),
+    );
+    const linked = names.filter((claim) => hrefs.has(hrefOf(claim) ?? ''));
+    // Paths of prose and inline code: a code block draws its own title, without links.
+    const paths = report.claims.filter((claim) => claim.confirmed && claim.kind === 'path' && !claim.inTitle);
+    const pathsLinked = paths.filter((claim) => hrefs.has(hrefOf(claim) ?? ''));
+    for (const link of page.links) {
+      const problem = proveLink(link, lookups);
+      if (problem) failures.push(`${report.file}  ${link.href}  ${problem}`);
+    }
+    total.confirmed += names.length;
+    total.linked += linked.length;
+    total.paths += paths.length;
+    total.pathsLinked += pathsLinked.length;
+    total.checked += page.links.length;
+    total.pages++;
+    rows.push(
+      `${report.file}  names confirmed ${names.length}, linked ${linked.length}; paths ${paths.length}, linked ${pathsLinked.length}; links checked ${page.links.length}`,
+    );
+  }
+
+  // The proof must catch what it exists for: a line shifted by one, a file that does not exist.
+  const sample = [...built.values()].flatMap((page) => page.links).find((link) => /#L\d+$/.test(link.href));
+  if (sample) {
+    const shifted = sample.href.replace(/#L(\d+)$/, (_, line: string) => `#L${Number(line) + 1}`);
+    const missing = sample.href.replace(/\/([^/#]+)#L/, '/missing-$1#L');
+    for (const [what, href] of [
+      ['a line shifted by one', shifted],
+      ['a missing file', missing],
+    ] as const) {
+      if (proveLink({...sample, href}, lookups) === null)
+        failures.push(`the proof lets ${what} through: ${href} (${sample.names.join(', ')})`);
+    }
+  }
+
+  for (const row of rows) console.log(row);
+  for (const failure of failures) console.log(failure);
+  const share = total.confirmed ? ((100 * total.linked) / total.confirmed).toFixed(1) : '0';
+  console.log(
+    `source links: ${total.pages} pages, names confirmed ${total.confirmed}, names linked ${total.linked} (${share}%), ` +
+      `paths ${total.paths}, paths linked ${total.pathsLinked}, links checked ${total.checked} (every one under ${REPOSITORY_BLOB}), ` +
+      `${failures.length} failed`,
+  );
+  process.exitCode = failures.length > 0 ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+});

@@ -1,0 +1,240 @@
+/**
+ * Where a name is declared in one package's recovered sources: the file (a
+ * path relative to the package) and the 1-based line of its declaration.
+ * Read line by line from the sources the maps carry (Prettier-formatted
+ * TypeScript and JavaScript), without a parser; the rules are in README.md
+ * ("Definitions") and pinned by tests/unit/source-definitions.test.ts.
+ */
+import {posix} from 'node:path';
+import {SEPARATOR, type PackageIndex} from './types';
+
+export type Definition = {file: string; line: number; exported?: boolean};
+
+export type DefinitionIndex = {
+  /** Top-level declarations (`function`, `class`, `const`, `type`, …; any `export` declaration). */
+  top: Map<string, Definition[]>;
+  /** Members of a class body, by class name, then member name. */
+  classes: Map<string, {definition: Definition; base: string | null; members: Map<string, Definition[]>}>;
+  /** Methods and function-valued properties of object literals and class bodies. */
+  members: Map<string, Definition[]>;
+  /** Each source file's lines, for `holdsName`. */
+  lines: Map<string, string[]>;
+  /** A re-exported name → the names its declaration line holds (`compileStrapi` → `compile`, `default`). */
+  aliases: Map<string, Set<string>>;
+};
+
+/** Tests, mocks and stories declare helpers of their own: never definitions. */
+const NOT_SOURCE = /(^|\/)(__tests__|__mocks__|tests?|e2e)\/|\.(test|spec|stories)\.[cm]?[jt]sx?$|\.d\.[cm]?ts$/;
+const CODE_FILE = /\.[cm]?[jt]sx?$/;
+
+const NAME = '[A-Za-z_$][\\w$]*';
+const TOP = new RegExp(
+  `^(export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(?:async\\s+)?` +
+    `(?:function\\s*\\*?|class|interface|type|enum|const\\s+enum|const|let|var|namespace)\\s+(${NAME})`,
+);
+/**
+ * `const [Provider, useThing] = createContext(…)`: each name is declared there. An object pattern
+ * (`const { createTransferEngine } = engine`) only takes a name declared elsewhere: not a declaration.
+ */
+const DESTRUCTURING = /^(?:export\s+)?(?:const|let|var)\s+(\[)([^=]*)\]\s*(?::[^=]*)?=/;
+/** A class, an interface or an object type: its body's members are declarations of it. */
+const CLASS = new RegExp(
+  `^\\s*(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(?:class|interface|type)\\s+(${NAME})(?:\\s*<[^{=]*?>)?` +
+    `(?:\\s+extends\\s+(${NAME}))?[^=]*?(?:=\\s*)?\\{\\s*$`,
+);
+/** `export { default as createX } from './x'`, `export { a as b } from './x'`: a name declared in another file. */
+const RE_EXPORT = /^export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]*)['"]/;
+/** `import createStrapiFs from './services/fs'`: a local name for another file's default export. */
+const DEFAULT_IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s+from\s+['"](\.[^'"]*)['"]/;
+const MODIFIERS =
+  '(?:(?:public|private|protected|static|readonly|async|override|abstract|declare|get|set|accessor)\\s+)*';
+/** A class member at the body's indentation: a method, accessor, property or overload. */
+const CLASS_MEMBER = new RegExp(`^${MODIFIERS}\\*?(#?${NAME})\\s*(?:[?!]\\s*)?(?:<.*>\\s*)?[(:=;]`);
+/** `name(…) {` or `async name(` / `get name(`: a method of an object literal or class. */
+const METHOD_OPEN = new RegExp(
+  `^\\s+(?:(?:async|get|set|static|public|private|protected)\\s+)+\\*?(${NAME})\\s*(?:<.*>)?\\(`,
+);
+const METHOD_LINE = new RegExp(
+  `^\\s+\\*?(${NAME})\\s*(?:<[^()]*>)?\\((?:[^()]|\\([^()]*\\))*\\)\\s*(?::\\s*[^=;{}]+)?\\{\\s*$`,
+);
+/** `name: (…) =>`, `name: async (`, `name: function`, `name = (…) =>`: a function-valued property. */
+const ARROW_PROPERTY = new RegExp(
+  `^\\s+(?:${MODIFIERS})(${NAME})\\s*[?!]?\\s*(?::|(?::[^=]+)?=)\\s*(?:async\\s+)?(?:function\\b|\\(|${NAME}\\s*=>|<[^>]*>\\s*\\()`,
+);
+const KEYWORDS = new Set([
+  'if',
+  'for',
+  'while',
+  'switch',
+  'catch',
+  'function',
+  'return',
+  'await',
+  'new',
+  'typeof',
+  'else',
+  'do',
+  'try',
+  'with',
+  'super',
+  'constructor',
+]);
+
+function push(map: Map<string, Definition[]>, name: string, definition: Definition) {
+  const list = map.get(name);
+  if (list) list.push(definition);
+  else map.set(name, [definition]);
+}
+
+function indentOf(line: string): number {
+  return /^ */.exec(line)?.[0].length ?? 0;
+}
+
+/** The recovered source files of a package, by path relative to it. */
+export function sourceFiles(index: PackageIndex): Map<string, string> {
+  const texts = index.text.split(SEPARATOR);
+  return new Map((index.sourcePaths ?? []).map((path, i) => [path, texts[i] ?? '']));
+}
+
+function scanClass(lines: string[], start: number, file: string, members: Map<string, Definition[]>): void {
+  const indent = indentOf(lines[start] as string);
+  let memberIndent: number | null = null;
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (!line.trim()) continue;
+    const current = indentOf(line);
+    if (current <= indent) break;
+    memberIndent ??= current;
+    if (current !== memberIndent) continue;
+    const match = CLASS_MEMBER.exec(line.slice(current));
+    const name = match?.[1];
+    if (name && !KEYWORDS.has(name)) push(members, name, {file, line: i + 1});
+    else if (line.slice(current).startsWith('constructor')) push(members, 'constructor', {file, line: i + 1});
+  }
+}
+
+/** The source file a relative import names (`./compile` → `src/compile.ts` or `src/compile/index.ts`). */
+function resolveImport(from: string, specifier: string, files: Map<string, string[]>): string | null {
+  const base = posix.normalize(posix.join(posix.dirname(from), specifier)).replace(/\.[cm]?js$/, '');
+  for (const candidate of [
+    base,
+    ...['.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'].map((e) => base + e),
+  ])
+    if (files.has(candidate)) return candidate;
+  return null;
+}
+
+/** The line a file's default export is declared on: `export default function x`, or `x` of `export default x;`. */
+function defaultExport(file: string, lines: string[], top: Map<string, Definition[]>): Definition | null {
+  const index = lines.findIndex((line) => /^export\s+default\b/.test(line));
+  if (index < 0) return null;
+  const named = /^export\s+default\s+([A-Za-z_$][\w$]*)\s*;?\s*$/.exec(lines[index] as string)?.[1];
+  const declared = named ? top.get(named)?.find((definition) => definition.file === file) : undefined;
+  return declared ?? {file, line: index + 1};
+}
+
+export function buildDefinitions(index: PackageIndex): DefinitionIndex {
+  const result: DefinitionIndex = {
+    top: new Map(),
+    classes: new Map(),
+    members: new Map(),
+    lines: new Map(),
+    aliases: new Map(),
+  };
+  const aliases: {name: string; original: string; from: string; specifier: string}[] = [];
+  for (const [file, text] of sourceFiles(index)) {
+    if (!CODE_FILE.test(file) || NOT_SOURCE.test(file)) continue;
+    const lines = text.split('\n');
+    result.lines.set(file, lines);
+    lines.forEach((line, i) => {
+      const definition = {file, line: i + 1};
+      const reExport = RE_EXPORT.exec(line);
+      for (const part of reExport?.[1]?.split(',') ?? []) {
+        const [original, alias] = part.trim().split(/\s+as\s+/);
+        if (original && alias && original !== alias)
+          aliases.push({name: alias, original, from: file, specifier: reExport?.[2] as string});
+      }
+      const imported = DEFAULT_IMPORT.exec(line);
+      if (imported)
+        aliases.push({name: imported[1] as string, original: 'default', from: file, specifier: imported[2] as string});
+      const top = TOP.exec(line.trimStart());
+      if (top && (indentOf(line) === 0 || top[1]))
+        push(result.top, top[2] as string, top[1] ? {...definition, exported: true} : definition);
+      const destructured = indentOf(line) === 0 ? DESTRUCTURING.exec(line) : null;
+      for (const part of destructured?.[2]?.split(',') ?? []) {
+        const local = /([A-Za-z_$][\w$]*)\s*(?:=.*)?$/.exec(part.trim().replace(/^\.\.\./, ''))?.[1];
+        if (local) push(result.top, local, definition);
+      }
+      const klass = CLASS.exec(line);
+      if (klass) {
+        const members = new Map<string, Definition[]>();
+        scanClass(lines, i, file, members);
+        if (!result.classes.has(klass[1] as string))
+          result.classes.set(klass[1] as string, {definition, base: klass[2] ?? null, members});
+        for (const [name, list] of members) for (const item of list) push(result.members, name, item);
+        return;
+      }
+      if (indentOf(line) === 0) return;
+      const method = METHOD_OPEN.exec(line) ?? METHOD_LINE.exec(line) ?? ARROW_PROPERTY.exec(line);
+      const name = method?.[1];
+      if (name && !KEYWORDS.has(name)) push(result.members, name, definition);
+    });
+  }
+  // A re-exported name without a declaration of its own is declared where its original is.
+  const ownNames = new Set(result.top.keys());
+  for (const alias of aliases) {
+    if (ownNames.has(alias.name)) continue;
+    const target = resolveImport(alias.from, alias.specifier, result.lines);
+    if (!target) continue;
+    const definition =
+      alias.original === 'default'
+        ? defaultExport(target, result.lines.get(target) as string[], result.top)
+        : (result.top.get(alias.original)?.find((item) => item.file === target) ?? null);
+    if (!definition) continue;
+    const known = result.top.get(alias.name) ?? [];
+    if (!known.some((item) => item.file === definition.file && item.line === definition.line))
+      push(result.top, alias.name, definition);
+    const held = new Set(result.aliases.get(alias.name));
+    held.add(alias.original);
+    const declared = TOP.exec((result.lines.get(definition.file)?.[definition.line - 1] ?? '').trimStart())?.[2];
+    if (declared) held.add(declared);
+    result.aliases.set(alias.name, held);
+  }
+  // A class member is both in its class and in `members`; keep one entry per line.
+  for (const [name, list] of result.members) {
+    const seen = new Set<string>();
+    result.members.set(
+      name,
+      list.filter((item) => {
+        const key = `${item.file}:${item.line}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      }),
+    );
+  }
+  return result;
+}
+
+/**
+ * The one definition a list stands for, or null: all of them in one file
+ * (overloads, a declaration merged with a namespace) give the first line;
+ * several files give none (the name has no single definition).
+ */
+export function single(list: readonly Definition[] | undefined): Definition | null {
+  if (!list || list.length === 0) return null;
+  const first = list[0] as Definition;
+  return list.every((item) => item.file === first.file) ? first : null;
+}
+
+/**
+ * Whether line `line` (1-based) of `file` holds `name` as a whole word (or,
+ * for a re-exported name, the name it is declared under).
+ */
+export function holdsName(definitions: DefinitionIndex, file: string, line: number, name: string): boolean {
+  const text = definitions.lines.get(file)?.[line - 1];
+  if (text === undefined) return false;
+  return [name, ...(definitions.aliases.get(name) ?? [])].some((candidate) =>
+    new RegExp(`(?<![\\w$])${candidate.replace(/[$]/g, '\\$')}(?![\\w$])`).test(text),
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The proof of the source links (npm run check:source-links): every link of
+ * a built page into strapi/strapi is read back from the HTML and checked
+ * against the pinned packages' sources, without trusting how it was made:
+ * the tag is a pinned release, the path is a file or folder of the package
+ * that lives there (`repository.directory` + a source the maps name), and the
+ * line holds the name the link is for.
+ */
+import {holdsName} from './definitions';
+import type {Lookup} from './lookup';
+import {definitionsOf, linkable} from './targets';
+
+/** A source link as the HTML has it: its address, and the names it stands for. */
+export type BuiltLink = {href: string; names: string[]};
+
+export type ParsedHref = {version: string; path: string; line: number | null};
+
+const HREF =
+  /^https:\/\/github\.com\/strapi\/strapi\/blob\/v(\d+\.\d+\.\d+)\/(packages\/[A-Za-z0-9_@.+\-/]+)(?:#L(\d+))?$/;
+
+/** The release, path and line of a link, or null for an address outside the pinned form. */
+export function parseSourceHref(href: string): ParsedHref | null {
+  const match = HREF.exec(href);
+  if (!match) return null;
+  const path = match[2] as string;
+  if (path.split('/').some((segment) => segment === '' || /^\.+$/.test(segment))) return null;
+  return {version: match[1] as string, path, line: match[3] ? Number(match[3]) : null};
+}
+
+/** Whether `rest` is a file of the package, or a folder holding some. */
+function exists(lookup: Lookup, rest: string): boolean {
+  if (lookup.files.has(rest)) return true;
+  const folder = `${rest.replace(/\/$/, '')}/`;
+  for (const file of lookup.files) if (file.startsWith(folder)) return true;
+  return false;
+}
+
+/**
+ * What is wrong with a link, or null when it holds: `lookups` are every
+ * pinned package (the check finds the one whose folder and version the link names).
+ */
+export function proveLink(link: BuiltLink, lookups: Lookup[]): string | null {
+  const parsed = parseSourceHref(link.href);
+  if (!parsed) return 'not a link to a file of strapi/strapi at a release tag';
+  const owner = lookups.find(
+    (lookup) =>
+      linkable(lookup) &&
+      lookup.spec.version === parsed.version &&
+      (parsed.path === lookup.directory || parsed.path.startsWith(`${lookup.directory}/`)),
+  );
+  if (!owner) return `no pinned package lives at ${parsed.path} in ${parsed.version}`;
+  const rest = parsed.path.slice((owner.directory as string).length + 1);
+  if (rest && !exists(owner, rest)) return `${rest} is not a source of ${owner.spec.name}@${owner.spec.version}`;
+  if (parsed.line === null) return null;
+  const definitions = definitionsOf(owner);
+  const lines = definitions.lines.get(rest);
+  if (!lines) return `${parsed.path} has no recovered source to hold line ${parsed.line}`;
+  if (link.names.length === 0) return 'a line link that names nothing';
+  if (!link.names.some((name) => holdsName(definitions, rest, parsed.line as number, name)))
+    return `line ${parsed.line} of ${parsed.path} does not hold ${link.names.join(' or ')}: ${JSON.stringify(
+      (lines[parsed.line - 1] ?? '(past the end of the file)').trim().slice(0, 80),
+    )}`;
+  return null;
+}
