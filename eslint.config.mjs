@@ -27,6 +27,8 @@ const PUBLIC_ENTRIES = [
   'rehype/scrollable-tables',
   'search/src',
   'slim-bundle/src',
+  'source-links/src/markdown',
+  'source-links/src/remark',
   'strapi-packages/src',
   'strapi-packages/src/manifest',
   'strapi-packages/src/refs',

@@ -10,7 +10,7 @@
  * merged over the theme's entries in order, entries limited to some
  * `languages` applying only inside those languages' blocks (a more specific
  * selector), and for a token of several types the later type winning
- * (tests/unit/slim-bundle-prism.test.tsx checks every token of the site).
+ * (tests/corpus/slim-bundle-prism.test.tsx checks every token of the site).
  */
 import type {CSSProperties} from 'react';
 
