@@ -66,13 +66,13 @@ function main(args: string[]): number {
         'links',
         checkLinks(page, pages, tags).map((problem) => `${file}:${problem.line} ${problem.url}: ${problem.message}`),
       ) && ok;
-    const sources = run('scripts/check-sources.ts', ['--page', file]);
+    const sources = run('page-checks/check-sources.ts', ['--page', file]);
     ok = report('sources', sources.ok ? [] : sources.output.split('\n')) && ok;
     const checked = file.startsWith('content/api/') || file.includes('/hooks/');
     if (!checked) {
       report('examples', [], 'only API and hook pages have type-checked examples');
     } else {
-      const examples = run('scripts/check-examples.ts', [file]);
+      const examples = run('page-checks/check-examples.ts', [file]);
       ok = report('examples', examples.ok ? [] : examples.output.split('\n')) && ok;
     }
   }

@@ -8,7 +8,7 @@ import {cpSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {extractBlocks, metaWords} from '../../scripts/check-examples/extract';
+import {extractBlocks, metaWords} from '../../page-checks/examples/extract';
 import {
   checkPages,
   formatFinding,
@@ -17,8 +17,8 @@ import {
   majorOf,
   type Manifest,
   type Summary,
-} from '../../scripts/check-examples/run';
-import {sideOf} from '../../scripts/check-examples/typecheck';
+} from '../../page-checks/examples/run';
+import {sideOf} from '../../page-checks/examples/typecheck';
 
 const FIXTURE = join(__dirname, '..', 'fixtures', 'check-examples');
 const PAGE = 'content/api/widgets.md';

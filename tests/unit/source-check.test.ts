@@ -1,5 +1,5 @@
 /**
- * npm run check:sources and npm run drift (scripts/source-check/): each kind of
+ * npm run check:sources and npm run drift (page-checks/sources/): each kind of
  * claim fails when the fixture package lacks it and passes when it has it.
  * No network: the fixture package is packed here and put in a scratch cache.
  */
@@ -8,19 +8,19 @@ import {tmpdir} from 'node:os';
 import {join, relative, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {checkMessage, type CheckContext} from '../../scripts/source-check/check';
-import {inlineClaims, isMessage} from '../../scripts/source-check/claims';
-import {driftBetween} from '../../scripts/source-check/drift';
-import {buildIndex} from '../../scripts/source-check/extract';
-import {cacheDirOf, loadPackage, sha512} from '../../scripts/source-check/fetch';
-import {buildLookup, type Lookup} from '../../scripts/source-check/lookup';
-import {lockstepKeys, movedManifest, type Manifest} from '../../scripts/source-check/manifest';
-import {pageMatcher, readPage, readPages} from '../../scripts/source-check/pages';
-import {findingLines, summarise} from '../../scripts/source-check/report';
-import {checkPage, runCheck} from '../../scripts/source-check/run';
-import {readTgz, type TarEntry} from '../../scripts/source-check/tar';
-import {HOLE, patternsMeet, WRAP} from '../../scripts/source-check/templates';
-import type {PackageIndex, PackageSpec, PageReport} from '../../scripts/source-check/types';
+import {checkMessage, type CheckContext} from '../../page-checks/sources/check';
+import {inlineClaims, isMessage} from '../../page-checks/sources/claims';
+import {driftBetween} from '../../page-checks/sources/drift';
+import {buildIndex} from '../../page-checks/sources/extract';
+import {cacheDirOf, loadPackage, sha512} from '../../page-checks/sources/fetch';
+import {buildLookup, type Lookup} from '../../page-checks/sources/lookup';
+import {lockstepKeys, movedManifest, type Manifest} from '../../page-checks/sources/manifest';
+import {pageMatcher, readPage, readPages} from '../../page-checks/sources/pages';
+import {findingLines, summarise} from '../../page-checks/sources/report';
+import {checkPage, runCheck} from '../../page-checks/sources/run';
+import {readTgz, type TarEntry} from '../../page-checks/sources/tar';
+import {HOLE, patternsMeet, WRAP} from '../../page-checks/sources/templates';
+import type {PackageIndex, PackageSpec, PageReport} from '../../page-checks/sources/types';
 
 const ROOT = join(__dirname, '..', '..');
 const FIXTURES = join(ROOT, 'tests', 'fixtures', 'source-check');

@@ -1,5 +1,5 @@
 /**
- * Source links (plugins/source-links, scripts/source-check/definitions.ts,
+ * Source links (plugins/source-links, page-checks/sources/definitions.ts,
  * targets.ts, proof.ts): where a name is declared, which address a link
  * gets (never one outside the pinned tag, whatever the page or the sources
  * say), what the remark plugin writes, and what the proof rejects. A fixture
@@ -10,14 +10,14 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Link, Root} from 'mdast';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildDefinitions, single} from '../../scripts/source-check/definitions';
-import {buildIndex, INDEX_FORMAT} from '../../scripts/source-check/extract';
-import {linkDriftBetween, linkDriftLine} from '../../scripts/source-check/drift';
-import {buildLookup, type Lookup} from '../../scripts/source-check/lookup';
-import {parseSourceHref, proveLink} from '../../scripts/source-check/proof';
-import {releaseOf} from '../../scripts/source-check/release';
-import {claimTarget, memberTarget, nameTarget} from '../../scripts/source-check/targets';
-import type {TarEntry} from '../../scripts/source-check/tar';
+import {buildDefinitions, single} from '../../page-checks/sources/definitions';
+import {buildIndex, INDEX_FORMAT} from '../../page-checks/sources/extract';
+import {linkDriftBetween, linkDriftLine} from '../../page-checks/sources/drift';
+import {buildLookup, type Lookup} from '../../page-checks/sources/lookup';
+import {parseSourceHref, proveLink} from '../../page-checks/sources/proof';
+import {releaseOf} from '../../page-checks/sources/release';
+import {claimTarget, memberTarget, nameTarget} from '../../page-checks/sources/targets';
+import type {TarEntry} from '../../page-checks/sources/tar';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
 import {validateOptions} from '../../plugins/source-links/src/options';
 import remarkSourceLinks from '../../plugins/source-links/src/remark';

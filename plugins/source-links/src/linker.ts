@@ -1,17 +1,17 @@
 /**
  * Adds source links to one page's Markdown tree (mdast), from what the source
- * check resolves (scripts/source-check: claims.ts reads the inline code,
+ * check resolves (page-checks/sources: claims.ts reads the inline code,
  * check.ts confirms it, targets.ts finds the file and line). Used by the
  * remark plugin (the HTML pages) and by plugins/llms (the Markdown copies).
  */
 import type {Heading, InlineCode, Link, Nodes, Parent, PhrasingContent, Root, Text} from 'mdast';
-import {checkClaim, type CheckContext} from '../../../scripts/source-check/check';
-import {inlineClaims} from '../../../scripts/source-check/claims';
-import type {Lookup} from '../../../scripts/source-check/lookup';
-import {SENTENCE_BLOCKS, textOf} from '../../../scripts/source-check/markdown';
-import {releaseOf, type Release} from '../../../scripts/source-check/release';
-import {claimTarget, memberTarget, nameTarget, ordered, type SourceTarget} from '../../../scripts/source-check/targets';
-import type {Claim} from '../../../scripts/source-check/types';
+import {checkClaim, type CheckContext} from '../../../page-checks/sources/check';
+import {inlineClaims} from '../../../page-checks/sources/claims';
+import type {Lookup} from '../../../page-checks/sources/lookup';
+import {SENTENCE_BLOCKS, textOf} from '../../../page-checks/sources/markdown';
+import {releaseOf, type Release} from '../../../page-checks/sources/release';
+import {claimTarget, memberTarget, nameTarget, ordered, type SourceTarget} from '../../../page-checks/sources/targets';
+import type {Claim} from '../../../page-checks/sources/types';
 import {sourceLink} from './url';
 
 /** What the linker needs to know about a page. */

@@ -1,14 +1,14 @@
 /**
  * The packages behind the links, loaded once per process the way
- * `npm run check:sources` loads them (scripts/source-check/run.ts,
+ * `npm run check:sources` loads them (page-checks/sources/run.ts,
  * loadPackageSet: the cache under node_modules/.cache/strapi-sources, else
  * `npm pack` from the registry), and each page's PageSources.
  */
 import {resolve} from 'node:path';
 import matter from 'gray-matter';
-import {readManifest} from '../../../scripts/source-check/manifest';
-import {readPage, readPages} from '../../../scripts/source-check/pages';
-import {loadPackageSet, type PackageSet} from '../../../scripts/source-check/run';
+import {readManifest} from '../../../page-checks/sources/manifest';
+import {readPage, readPages} from '../../../page-checks/sources/pages';
+import {loadPackageSet, type PackageSet} from '../../../page-checks/sources/run';
 import type {PageSources} from './linker';
 import type {SourceLinksOptions} from './options';
 

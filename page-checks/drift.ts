@@ -16,13 +16,13 @@
  * change (a line that moved is expected in a new release: it is reported, it
  * does not fail the run), then the counts; exits 1 if any claim fails.
  */
-import {parseArgs} from './source-check/cli';
-import {driftBetween, linkDriftBetween, linkDriftLine} from './source-check/drift';
-import {lockstepKeys, movedManifest, readManifest, TRAIN_ANCHOR} from './source-check/manifest';
-import {readPages} from './source-check/pages';
-import {integrities, latestTag, newestCommonRelease, releasesOf} from './source-check/registry';
-import {findingLine} from './source-check/report';
-import {runCheck} from './source-check/run';
+import {parseArgs} from './sources/cli';
+import {driftBetween, linkDriftBetween, linkDriftLine} from './sources/drift';
+import {lockstepKeys, movedManifest, readManifest, TRAIN_ANCHOR} from './sources/manifest';
+import {readPages} from './sources/pages';
+import {integrities, latestTag, newestCommonRelease, releasesOf} from './sources/registry';
+import {findingLine} from './sources/report';
+import {runCheck} from './sources/run';
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));

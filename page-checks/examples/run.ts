@@ -1,7 +1,7 @@
 /**
  * The example check over a set of pages: which blocks are type-checked, which are
  * declaration quotes, which are skipped, and what fails. The command line
- * (scripts/check-examples.ts) gives it the site's pages and the installed environments; the
+ * (page-checks/check-examples.ts) gives it the site's pages and the installed environments; the
  * unit test gives it fixture pages and a fixture declarations folder.
  */
 import {join} from 'node:path';

@@ -3,7 +3,7 @@
  * site (build/, after `npm run build:test`): every link into strapi/strapi of
  * every page is read back from the HTML and must point at a pinned release, a
  * file of that package's sources, and a line that holds the linked name
- * (scripts/source-check/proof.ts). Prints per page and in total: names the
+ * (page-checks/sources/proof.ts). Prints per page and in total: names the
  * check confirms, names linked, paths linked, links checked; exits 1 on any
  * broken link, or when the proof itself would let a line shifted by one or a
  * missing file through.
@@ -15,12 +15,12 @@ import {readFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {load} from 'cheerio';
 import {globSync} from 'tinyglobby';
-import {inlineClaims} from './source-check/claims';
-import {readManifest} from './source-check/manifest';
-import {readPages, REPO_ROOT} from './source-check/pages';
-import {proveLink, type BuiltLink} from './source-check/proof';
-import {loadPackageSet, runCheck} from './source-check/run';
-import {linkedName} from './source-check/targets';
+import {inlineClaims} from './sources/claims';
+import {readManifest} from './sources/manifest';
+import {readPages, REPO_ROOT} from './sources/pages';
+import {proveLink, type BuiltLink} from './sources/proof';
+import {loadPackageSet, runCheck} from './sources/run';
+import {linkedName} from './sources/targets';
 import {REPOSITORY_BLOB, sourceLink} from '../plugins/source-links/src/url';
 
 type PageLinks = {file: string; links: BuiltLink[]};

@@ -1,6 +1,6 @@
 /**
  * npm run check:sources — checks every page against the Strapi packages it
- * declares (content/strapi-packages.json; see scripts/source-check/README.md).
+ * declares (content/strapi-packages.json; see page-checks/sources/README.md).
  *
  *   npm run check:sources                          every page
  *   npm run check:sources -- --page 'docs/core/data-transfer/**'   some pages (glob or path; repeatable)
@@ -9,11 +9,11 @@
  * Prints one line per claim the sources do not back, then a summary; exits 1
  * if there is any.
  */
-import {parseArgs} from './source-check/cli';
-import {readManifest} from './source-check/manifest';
-import {readPages} from './source-check/pages';
-import {findingLines, findingsJson, summarise, summaryLine} from './source-check/report';
-import {runCheck} from './source-check/run';
+import {parseArgs} from './sources/cli';
+import {readManifest} from './sources/manifest';
+import {readPages} from './sources/pages';
+import {findingLines, findingsJson, summarise, summaryLine} from './sources/report';
+import {runCheck} from './sources/run';
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));

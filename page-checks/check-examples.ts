@@ -5,7 +5,7 @@
  * strapi_packages front matter:
  *
  * - an example type-checks against those packages' declarations, installed in an isolated
- *   folder under node_modules/.cache/strapi-examples/ (see check-examples/environments.ts);
+ *   folder under node_modules/.cache/strapi-examples/ (see examples/environments.ts);
  * - a declaration quote, a block titled with a declaration file of a pinned package
  *   (title="@strapi/core/dist/Strapi.d.ts"), has each of its lines in that file;
  * - a block whose meta carries the word `partial` (```ts partial title="…") is a deliberate
@@ -29,8 +29,8 @@ import {readFileSync} from 'node:fs';
 import {globSync} from 'tinyglobby';
 import {readManifest} from '../plugins/strapi-packages/src/manifest';
 import {join, relative, sep} from 'node:path';
-import {GLOBAL_TYPES, LEFT_OUT, UNTYPED, ensureEnvironment} from './check-examples/environments';
-import type {CodeBlock} from './check-examples/extract';
+import {GLOBAL_TYPES, LEFT_OUT, UNTYPED, ensureEnvironment} from './examples/environments';
+import type {CodeBlock} from './examples/extract';
 import {
   checkPages,
   formatFinding,
@@ -40,8 +40,8 @@ import {
   type Environment,
   type Major,
   type Manifest,
-} from './check-examples/run';
-import {packageOf, typeCheck} from './check-examples/typecheck';
+} from './examples/run';
+import {packageOf, typeCheck} from './examples/typecheck';
 
 const ROOT = join(__dirname, '..');
 const CONTENT = join(ROOT, 'content');
