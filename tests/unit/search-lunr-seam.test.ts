@@ -61,6 +61,16 @@ describe('lunr seam (lunr 2.3.9)', () => {
     expect(Object.keys(invertedIndexOf(index).transact.title)).toEqual(['1']);
   });
 
+  it('builds query TokenSets of nodes with final and edges, which compact.ts walks', () => {
+    type Node = {final: boolean; edges: Record<string, Node>};
+    const word = tokenSetFrom('ab') as unknown as Node;
+    expect(typeof word.final).toBe('boolean');
+    expect(Object.keys(word.edges)).toEqual(['a']);
+    expect(word.edges.a.edges.b.final).toBe(true);
+    const wildcard = tokenSetFrom('a*') as unknown as Node;
+    expect(Object.keys(wildcard.edges.a.edges)).toContain('*');
+  });
+
   it('builds an Index from its parts that lunr can query', () => {
     const {index} = sample();
     const json = index.toJSON() as unknown as {fields: string[]; fieldVectors: [string, number[]][]};
