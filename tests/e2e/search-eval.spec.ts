@@ -18,7 +18,12 @@ const report = (name: string, results: EvalResult[]) => {
   const misses = results
     .filter((r) => r.rank !== 1)
     .map((r) => `${r.rank ?? '-'} ${r.q} → ${r.got[0]} (want ${r.expect})`);
-  console.log(name, JSON.stringify(summarise(results)), `\nnot first:\n  ${misses.join('\n  ')}`);
+  // Information for whoever tunes the ranking, not a failure: the floors below are the test.
+  console.log(
+    name,
+    JSON.stringify(summarise(results)),
+    `\n(info) ${misses.length} queries find their page below first place:\n  ${misses.join('\n  ')}`,
+  );
 };
 
 test('the site set finds its pages', async ({request}) => {
