@@ -33,6 +33,12 @@ function run(script: string, args: string[]): {ok: boolean; output: string} {
   return {ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim()};
 }
 
+/** A check's output lines, less its summary and progress lines (which start with `prefix`). */
+function findings(output: string, prefix: string): string[] {
+  const lines = output.split('\n').filter((line) => line.trim() && !line.startsWith(prefix));
+  return lines.length > 0 ? lines : [output];
+}
+
 function report(name: string, problems: string[], skipped?: string): boolean {
   if (skipped) console.log(`  ${name}: skipped (${skipped})`);
   else if (problems.length === 0) console.log(`  ${name}: ok`);
@@ -67,13 +73,13 @@ function main(args: string[]): number {
         checkLinks(page, pages, tags).map((problem) => `${file}:${problem.line} ${problem.url}: ${problem.message}`),
       ) && ok;
     const sources = run('page-checks/check-sources.ts', ['--page', file]);
-    ok = report('sources', sources.ok ? [] : sources.output.split('\n')) && ok;
+    ok = report('sources', sources.ok ? [] : findings(sources.output, 'source check:')) && ok;
     const checked = file.startsWith('content/api/') || file.includes('/hooks/');
     if (!checked) {
       report('examples', [], 'only API and hook pages have type-checked examples');
     } else {
       const examples = run('page-checks/check-examples.ts', [file]);
-      ok = report('examples', examples.ok ? [] : examples.output.split('\n')) && ok;
+      ok = report('examples', examples.ok ? [] : findings(examples.output, 'check:examples:')) && ok;
     }
   }
   if (ok)

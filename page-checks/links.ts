@@ -17,6 +17,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
 import {ROOT, routeOf, type Page, type TagDefinition} from '../tests/support/content';
+import {nearest} from './nearest';
 
 export type LinkProblem = {line: number; url: string; message: string};
 
@@ -53,28 +54,10 @@ export function headingIds(page: Page): Set<string> {
   return ids;
 }
 
-/** The smallest number of one-character edits between a and b. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 /** ", did you mean X?" for the nearest candidate, when one is near. */
 function suggestion(wrong: string, candidates: Iterable<string>): string {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    const d = distance(wrong, candidate);
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return best !== undefined && bestDistance <= Math.max(2, wrong.length / 3) ? `; did you mean ${best}?` : '';
+  const best = nearest(wrong, candidates);
+  return best === undefined ? '' : `; did you mean ${best}?`;
 }
 
 export function checkLinks(page: Page, pages: Page[], tags: Record<string, TagDefinition>): LinkProblem[] {

@@ -2,6 +2,7 @@
  * Decides each claim against the lookups of the packages a page declares.
  */
 import {BUILTIN_NAMES} from './builtins';
+import {nearest} from '../nearest';
 import {isCodeName, MESSAGE_PREFIX, MESSAGE_WILDCARD} from './claims';
 import type {Lookup} from './lookup';
 import {HOLE, normaliseMessage, patternsMeet, WRAP} from './templates';
@@ -146,13 +147,28 @@ export function checkName(claim: Claim, context: CheckContext): Verdict {
         const pieces = part.split('-');
         return !context.lookups.some((lookup) => pieces.every((piece) => lookup.identifiers.has(piece)));
       });
-      return missing.length === 0 ? OK : {ok: false, reason: `not found: ${missing.join(', ')}`};
+      return missing.length === 0
+        ? OK
+        : {ok: false, reason: `not found: ${missing.map((part) => withNearest(part, context)).join(', ')}`};
     }
     default: {
       const name = parts[0] as string;
-      return invented.has(name) || context.lookups.some((lookup) => lookup.identifiers.has(name)) ? OK : {ok: false};
+      if (invented.has(name) || context.lookups.some((lookup) => lookup.identifiers.has(name))) return OK;
+      const near = nearest(name, identifiersOf(context));
+      return near === undefined ? {ok: false} : {ok: false, reason: `did you mean ${near}?`};
     }
   }
+}
+
+/** Every identifier of the declared packages' sources. */
+function* identifiersOf(context: CheckContext): Iterable<string> {
+  for (const lookup of context.lookups) yield* lookup.identifiers;
+}
+
+/** A missing name, with the nearest identifier of the sources when one is near. */
+function withNearest(name: string, context: CheckContext): string {
+  const near = nearest(name, identifiersOf(context));
+  return near === undefined ? name : `${name} (did you mean ${near}?)`;
 }
 
 export function checkFlag(flag: string, context: CheckContext): Verdict {

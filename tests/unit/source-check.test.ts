@@ -256,6 +256,13 @@ describe('source check: claims that fail', () => {
     expect(reason('myPlugin.publishFeatured()')).toBe('not found: myPlugin, publishFeatured');
   });
 
+  it('names the nearest identifier of the sources for a misspelt name', async () => {
+    const page = readPage(join(CONTENT, 'bad.md'), ROOT);
+    const report = await checkPage(page, [lookup], new Map());
+    const reason = (text: string) => report.claims.find((claim) => claim.text === text)?.reason;
+    expect(reason('createTransferEngines')).toBe('did you mean createTransferEngine?');
+  });
+
   it('checks the flags of a CLI command page against the command options, in prose and in shell blocks', async () => {
     expect(await failures('command.md', true)).toEqual(['flag --encrypt', 'flag --bogus', 'flag --bogus-in-block']);
   });
