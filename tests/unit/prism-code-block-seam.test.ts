@@ -5,10 +5,10 @@
  * use, and the theme components those overrides were ejected from, as they
  * were in 3.10.2. Each failure names the seam and points to UPGRADING.md.
  */
-import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {shortHash} from '../support/file-hash';
 
 /** An installed package's folder (some packages do not export their package.json). */
 const packageDir = (name: string) => join(__dirname, '../../node_modules', name);
@@ -70,9 +70,7 @@ describe('code-block seam (written against @docusaurus/theme-common and theme-cl
 
   it.each(Object.entries(EJECTED))('the ejected %s is unchanged in the installed theme', (file, hash) => {
     const path = join(classic, file);
-    const actual = existsSync(path)
-      ? createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16)
-      : 'missing';
+    const actual = shortHash(path);
     expect(
       actual,
       seam(
@@ -84,9 +82,7 @@ describe('code-block seam (written against @docusaurus/theme-common and theme-cl
 
   it("theme-common's useCodeWordWrap, which String.tsx mirrors, is unchanged", () => {
     const path = join(packageDir('@docusaurus/theme-common'), MIRRORED.file);
-    const actual = existsSync(path)
-      ? createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16)
-      : 'missing';
+    const actual = shortHash(path);
     expect(
       actual,
       seam(
