@@ -15,11 +15,14 @@ import {PAGE_TYPES} from '../../scripts/lib/page-weight';
 
 type Budget = {elements: number; managed: number};
 
+// Just above what each measures, so that growth is a decision: the source links
+// (an <a> per linked name, a "Defined in" line per API member) and the pages'
+// new sections are counted in.
 const BUDGETS: Record<string, Budget> = {
   home: {elements: 230, managed: 185},
-  'API page': {elements: 4650, managed: 2050},
-  'doc page with diagrams': {elements: 3750, managed: 1240},
-  guide: {elements: 1380, managed: 750},
+  'API page': {elements: 4900, managed: 2300},
+  'doc page with diagrams': {elements: 3750, managed: 1300},
+  guide: {elements: 1400, managed: 790},
   'tag page': {elements: 220, managed: 170},
   'search page': {elements: 400, managed: 360},
 };
