@@ -26,10 +26,14 @@ const EDIT_LOOP: Check[] = [
 const QUICK: Phase[] = [{name: 'edit loop', checks: EDIT_LOOP}];
 
 const FULL: Phase[] = [
-  {name: 'tools', checks: [{name: 'tools', command: 'bash scripts/ensure-tools.sh'}]},
   {
-    name: 'code',
-    checks: [...EDIT_LOOP, {name: 'corpus tests', command: 'vitest run --project corpus'}],
+    name: 'code, and the browsers and nginx installed',
+    checks: [
+      // Installing waits on the network and the disk, the code checks on the CPU: side by side.
+      {name: 'tools', command: 'bash scripts/ensure-tools.sh'},
+      ...EDIT_LOOP,
+      {name: 'corpus tests', command: 'vitest run --project corpus'},
+    ],
   },
   {
     name: 'builds, and the checks that wait on the registry',
