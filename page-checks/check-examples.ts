@@ -15,7 +15,8 @@
  * Strapi app's tsconfig for its side (strict for admin code, not for server code), JSX for
  * React's automatic runtime, Node's types and, on v5, the global `strapi`. A block that
  * imports a package its page declares only with a v4 key (`@strapi/helper-plugin@4`) is
- * checked against the v4 packages; every other block against the v5 ones.
+ * checked against the v4 packages; every other block against the v5 ones. An older release
+ * pinned for its names (`@strapi/admin@4.7`) is in neither set.
  *
  * A failure prints `content/…/page.md:LINE  block N  TSxxxx message` (QUOTE for a quote,
  * PAGE for a page that declares no packages) and the command exits 1.

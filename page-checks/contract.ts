@@ -4,6 +4,7 @@
  * can act on; tests/unit/content.test.ts applies it to every page and
  * `npm run check:page` to one.
  */
+import {keyKind} from '../plugins/strapi-packages/src/manifest';
 import type {Page, TagDefinition} from '../tests/support/content';
 
 export type Manifest = {packages: Record<string, {version: string}>};
@@ -23,11 +24,20 @@ export const FRONT_MATTER_KEYS = [
 // Words that mark unfinished writing. Matched as whole words, case-insensitive.
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX|lorem ipsum|coming soon|to be documented|placeholder)\b/i;
 
-/** Each pinned version (5.54.0, or 5.54 on its own) as it would be written in prose. */
+/**
+ * Each pinned version (5.54.0, or 5.54 on its own) as it would be written in prose. An older
+ * release (`@strapi/admin@4.7` at 4.7.1) only by its full version: its key already fixes 4.7,
+ * and prose may name 4.7 of another package.
+ */
 function pinnedVersionPatterns(manifest: Manifest): RegExp[] {
-  return [...new Set(Object.values(manifest.packages).map((entry) => entry.version))].map((version) => {
+  const versions = new Map<string, boolean>();
+  for (const [key, {version}] of Object.entries(manifest.packages)) {
+    versions.set(version, (versions.get(version) ?? false) || keyKind(key) !== 'older');
+  }
+  return [...versions].map(([version, minorToo]) => {
     const [major, minor, patch] = version.split('.');
-    return new RegExp(`(?<![\\d.])${major}\\.${minor}(?:\\.${patch})?(?![\\d.]*\\d)`, 'g');
+    const written = minorToo ? `${major}\\.${minor}(?:\\.${patch})?` : `${major}\\.${minor}\\.${patch}`;
+    return new RegExp(`(?<![\\d.])${written}(?![\\d.]*\\d)`, 'g');
   });
 }
 

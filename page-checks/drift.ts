@@ -8,13 +8,14 @@
  *
  * Every package pinned at @strapi/strapi's version (the lockstep release
  * train) is replaced by that release, its integrity taken from the registry
- * (`npm view … dist.integrity`). The v4 keys (…@4) and the packages with their
- * own version line (@strapi/pack-up, @strapi/sdk-plugin, @strapi/design-system)
- * keep their pinned versions: the same number on their line is an unrelated
- * release. Prints, per page, each claim that holds on the pinned versions but
- * not on the other release, then each source link whose file or line would
- * change (a line that moved is expected in a new release: it is reported, it
- * does not fail the run), then the counts; exits 1 if any claim fails.
+ * (`npm view … dist.integrity`). The v4 keys (…@4), the older releases
+ * (…@4.7) and the packages with their own version line (@strapi/pack-up,
+ * @strapi/sdk-plugin, @strapi/design-system) keep their pinned versions: the
+ * same number on their line is an unrelated release. Prints, per page, each
+ * claim that holds on the pinned versions but not on the other release, then
+ * each source link whose file or line would change (a line that moved is
+ * expected in a new release: it is reported, it does not fail the run), then
+ * the counts; exits 1 if any claim fails.
  */
 import {parseArgs} from './sources/cli';
 import {driftBetween, linkDriftBetween, linkDriftLine} from './sources/drift';

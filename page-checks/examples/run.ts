@@ -13,7 +13,7 @@ import {importsOf, packageOf, typeCheck, type Finding, type Unit} from './typech
 export type Major = 'v5' | 'v4';
 
 export type {Manifest} from '../../plugins/strapi-packages/src/manifest';
-import type {Manifest} from '../../plugins/strapi-packages/src/manifest';
+import {keyKind, type Manifest} from '../../plugins/strapi-packages/src/manifest';
 
 /** What the check needs of an environment: its folder and how blocks are compiled in it. */
 export type Environment = {
@@ -29,10 +29,14 @@ export function isCheckedPage(path: string): boolean {
   return /\.mdx?$/.test(path) && (path.startsWith('content/api/') || path.includes('/hooks/'));
 }
 
-/** The manifest keys of a major: v4 keys end in @4. */
+/**
+ * The manifest keys of a major: v4 keys end in @4, v5 keys have no version. A key of an older
+ * release (`@strapi/admin@4.7`) is in neither: it is pinned for the names a page says that
+ * release had, and its package would clash with the same package at the major's version.
+ */
 export function keysOf(manifest: Manifest, major: Major): string[] {
   return Object.keys(manifest.packages)
-    .filter((key) => (major === 'v4') === key.endsWith('@4'))
+    .filter((key) => keyKind(key) === (major === 'v4' ? 'line' : 'current') && (major === 'v5' || key.endsWith('@4')))
     .sort();
 }
 
@@ -55,10 +59,13 @@ export function majorOf(imports: string[], declared: string[]): Major {
   return imports.some((name) => declared.includes(`${name}@4`) && !declared.includes(name)) ? 'v4' : 'v5';
 }
 
-/** The package names a page's declared keys allow a block of that major to import. */
+/** The package names a page's declared keys allow a block of that major to import (older releases: none). */
 export function allowedFor(declared: string[], major: Major): Set<string> {
+  const wanted = major === 'v4' ? 'line' : 'current';
   return new Set(
-    declared.filter((key) => key.endsWith('@4') === (major === 'v4')).map((key) => key.replace(/@4$/, '')),
+    declared
+      .filter((key) => keyKind(key) === wanted && (major === 'v5' || key.endsWith('@4')))
+      .map((key) => key.replace(/@4$/, '')),
   );
 }
 

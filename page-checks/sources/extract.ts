@@ -7,7 +7,7 @@ import {posix} from 'node:path';
 import type {TarEntry} from './tar';
 import {SEPARATOR, type PackageIndex} from './types';
 
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
 type SourceMap = {sources?: unknown; sourcesContent?: unknown; sourceRoot?: unknown};
 
@@ -72,7 +72,11 @@ export function buildIndex(entries: TarEntry[], integrity: string): PackageIndex
   const declarationStems = declarations
     .filter((path) => !files.has(`${path}.map`))
     .map((path) => path.replace(/^dist\//, '').replace(DECLARATION, ''));
-  const published = [...files.keys()].filter((path) => !path.startsWith('dist/') && !path.endsWith('.map'));
+  // Published files outside dist/, less build/: the prebuilt admin panel that early v4 releases
+  // shipped (4.7.1 among them: webpack bundles of the admin and its dependencies, no monorepo file).
+  const published = [...files.keys()].filter(
+    (path) => !path.startsWith('dist/') && !path.startsWith('build/') && !path.endsWith('.map'),
+  );
 
   const sourcePaths = [...sourceText.keys()].sort();
   const texts: string[] = sourcePaths.map((path) => sourceText.get(path) as string);

@@ -3,7 +3,7 @@
  * to another release for `npm run drift`.
  */
 import {join} from 'node:path';
-import {readManifest as readManifestFile} from '../../plugins/strapi-packages/src/manifest';
+import {keyKind, readManifest as readManifestFile} from '../../plugins/strapi-packages/src/manifest';
 import type {PackageSpec, PinnedPackage} from './types';
 
 export const MANIFEST_PATH = join(__dirname, '..', '..', 'content', 'strapi-packages.json');
@@ -26,13 +26,15 @@ export const TRAIN_ANCHOR = '@strapi/strapi';
 
 /**
  * The keys released in lockstep with @strapi/strapi: pinned at its version.
- * Keys ending in @<major> (the v4 line) and packages with their own version
- * line (@strapi/pack-up, @strapi/sdk-plugin, @strapi/design-system) are not.
+ * Keys ending in @<major> (the v4 line), keys ending in @<major>.<minor> (an
+ * older release, pinned for the names it had) and packages with their own
+ * version line (@strapi/pack-up, @strapi/sdk-plugin, @strapi/design-system)
+ * are not.
  */
 export function lockstepKeys(manifest: Manifest): string[] {
   const anchor = manifest[TRAIN_ANCHOR];
   if (!anchor) throw new Error(`${TRAIN_ANCHOR} is not in content/strapi-packages.json`);
-  return Object.keys(manifest).filter((key) => !/@\d+$/.test(key) && manifest[key]?.version === anchor.version);
+  return Object.keys(manifest).filter((key) => keyKind(key) === 'current' && manifest[key]?.version === anchor.version);
 }
 
 /**

@@ -2,10 +2,12 @@
  * The proof of the source links (npm run check:source-links): every link of
  * a built page into strapi/strapi is read back from the HTML and checked
  * against the pinned packages' sources, without trusting how it was made:
- * the tag is a pinned release, the path is a file or folder of the package
+ * the tag is a pinned release (not an older one kept for names only, which
+ * gets no links), the path is a file or folder of the package
  * that lives there (`repository.directory` + a source the maps name), and the
  * line holds the name the link is for.
  */
+import {keyKind} from '../../plugins/strapi-packages/src/manifest';
 import {holdsName} from './definitions';
 import type {Lookup} from './lookup';
 import {definitionsOf, linkable} from './targets';
@@ -49,6 +51,8 @@ export function proveLink(link: BuiltLink, lookups: Lookup[]): string | null {
       (parsed.path === lookup.directory || parsed.path.startsWith(`${lookup.directory}/`)),
   );
   if (!owner) return `no pinned package lives at ${parsed.path} in ${parsed.version}`;
+  if (keyKind(owner.spec.key) === 'older')
+    return `${owner.spec.name}@${owner.spec.version} is an older release pinned for names only: the site makes no links to it`;
   const rest = parsed.path.slice((owner.directory as string).length + 1);
   if (rest && !exists(owner, rest)) return `${rest} is not a source of ${owner.spec.name}@${owner.spec.version}`;
   if (parsed.line === null) return null;

@@ -8,6 +8,7 @@ import {loadPackages, type FetchOptions} from './fetch';
 import {buildLookup, type Lookup} from './lookup';
 import {claimTarget} from './targets';
 import {specOf, type Manifest} from './manifest';
+import {keyKind} from '../../plugins/strapi-packages/src/manifest';
 import type {PackageIndex, PageInput, PageReport} from './types';
 
 export type RunOptions = FetchOptions & {limit?: number};
@@ -37,9 +38,11 @@ export async function loadPackageSet(
     options,
   );
   // A package whose package.json gives no repository.directory (the v4 ones) lives where the same
-  // package lives in another pinned version.
+  // package lives in its current pinned version (the older releases name no folder either).
   const sameName = (index: PackageIndex) =>
-    Object.keys(manifest).filter((key) => manifest[key]?.name === index.name && !indexes.has(key));
+    Object.keys(manifest).filter(
+      (key) => manifest[key]?.name === index.name && !indexes.has(key) && keyKind(key) === 'current',
+    );
   const fallbacks = [...new Set([...indexes.values()].filter((index) => !index.directory).flatMap(sameName))];
   const extra = await loadPackages(
     fallbacks.map((key) => specOf(manifest, key)),
@@ -93,6 +96,17 @@ export async function runCheck(pages: PageInput[], manifest: Manifest, options: 
   return {reports, undeclared, problems};
 }
 
+/**
+ * The lookups a page's source links are made from: its declared packages less
+ * the older releases (`@strapi/admin@4.7`). Those only confirm the names a
+ * page says an earlier release had; a name or path that only they hold gets
+ * no link. (Among the v4 lookups they would also make every name both v4
+ * releases declare ambiguous, so that it lost its link.)
+ */
+export function linkLookups(lookups: Lookup[]): Lookup[] {
+  return lookups.filter((lookup) => keyKind(lookup.spec.key) !== 'older');
+}
+
 /** One page's claims decided against the lookups of its declared packages. */
 export async function checkPage(
   page: PageInput,
@@ -107,6 +121,7 @@ export async function checkPage(
     knownDirectories,
   };
   const claims = await pageClaims(page.source, page.commandPage);
+  const linked = linkLookups(lookups);
   return {
     file: page.file,
     searched: lookups.map((lookup) => `${lookup.spec.name}@${lookup.spec.version}`),
@@ -114,7 +129,7 @@ export async function checkPage(
       const verdict = checkClaim(claim, context);
       // A link only for what the check confirmed in Strapi's own sources (not an example's or another tool's name).
       const confirmed = verdict.ok && !verdict.notStrapi && !context.exampleNames.has(claim.text);
-      const target = confirmed ? claimTarget(claim, lookups, claim.release) : null;
+      const target = confirmed ? claimTarget(claim, linked, claim.release) : null;
       return {...claim, ...verdict, ...(confirmed ? {confirmed} : {}), ...(target ? {target} : {})};
     }),
   };

@@ -39,6 +39,10 @@ describe('the page contract', () => {
     expect(problemsOf({})).toEqual([]);
   });
 
+  it("lets prose name the minor an older release's key already fixes (4.17 of another package)", () => {
+    expect(problemsOf({body: 'From 4.17 to 4.24, and in 4.7.\n\n## S\n'})).toEqual([]);
+  });
+
   it.each([
     ['a missing title', {data: {title: undefined}}, /^title:/],
     ['a description that is not a sentence', {data: {description: 'Short'}}, /^description:/],
@@ -51,6 +55,11 @@ describe('the page contract', () => {
       'a pinned version written by hand',
       {body: `Since ${manifest.packages['@strapi/core'].version}.\n\n## S\n`},
       /by hand/,
+    ],
+    [
+      "an older release's full version written by hand",
+      {body: `Until ${manifest.packages['@strapi/admin@4.7'].version}.\n\n## S\n`},
+      /version 4\.7\.1 written by hand/,
     ],
     ['placeholder text', {body: 'Intro.\n\n## S\n\nTODO\n'}, /placeholder text "TODO"/],
     ['a top-level heading', {body: 'Intro.\n\n# Title\n\n## S\n'}, /no "# " heading/],

@@ -8,7 +8,7 @@ import {resolve} from 'node:path';
 import matter from 'gray-matter';
 import {readManifest} from '../../../page-checks/sources/manifest';
 import {readPage, readPages} from '../../../page-checks/sources/pages';
-import {loadPackageSet, type PackageSet} from '../../../page-checks/sources/run';
+import {linkLookups, loadPackageSet, type PackageSet} from '../../../page-checks/sources/run';
 import type {PageSources} from './linker';
 import type {SourceLinksOptions} from './options';
 
@@ -63,7 +63,8 @@ function pageSourcesOnce(options: SourceLinksOptions): SourcesOfPage {
     const lookups = page.packages.filter((key) => manifest[key]).map(set.lookupOf);
     const title = matter(page.source).data.title;
     return {
-      lookups,
+      // Links come from the current pins only; an older release (`@strapi/admin@4.7`) confirms names, no links.
+      lookups: linkLookups(lookups),
       context: {
         lookups,
         exampleNames: new Set(page.exampleNames),

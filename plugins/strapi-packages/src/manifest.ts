@@ -5,7 +5,9 @@
  */
 import {readFileSync} from 'node:fs';
 
-export {checkedAgainstText, npmPageOf, type PackageRef} from './refs';
+import {keyKind, versionPrefixOf} from './refs';
+
+export {checkedAgainstText, keyKind, npmPageOf, type KeyKind, type PackageRef} from './refs';
 
 export type PinnedPackage = {name: string; version: string; integrity: string};
 export type Manifest = {packages: Record<string, PinnedPackage>};
@@ -14,13 +16,20 @@ export function readManifest(file: string): Manifest {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   for (const [key, entry] of Object.entries(manifest.packages ?? {})) {
     if (
-      !/^@strapi\/[a-z0-9-]+(@\d+)?$/.test(key) ||
+      keyKind(key) === null ||
       !entry.name ||
       !/^\d+\.\d+\.\d+$/.test(entry.version) ||
       !entry.integrity?.startsWith('sha512-')
     ) {
       throw new Error(
         `[strapi-packages] ${file}: the entry "${key}" needs a name, an exact version and a sha512 integrity.`,
+      );
+    }
+    // `@strapi/admin@4` pins a 4.x.y release, `@strapi/admin@4.7` a 4.7.y one, of the package the key names.
+    const prefix = versionPrefixOf(key);
+    if ((prefix && !entry.version.startsWith(prefix)) || key.replace(/@[\d.]+$/, '') !== entry.name) {
+      throw new Error(
+        `[strapi-packages] ${file}: the entry "${key}" pins ${entry.name}@${entry.version}; its key promises ${key.replace(/@[\d.]+$/, '')}${prefix ? ` at ${prefix}x` : ''}.`,
       );
     }
   }

@@ -1,0 +1,279 @@
+/**
+ * Older releases in the manifest (`@strapi/admin@4.7`, pinned for the names a
+ * page says that release had): the manifest accepts only what the key
+ * promises; the source check confirms names against them; source links,
+ * their proof, drift and the example check leave them out; the "Checked
+ * against" line names them apart. Fixture packages are built in memory; no
+ * network.
+ */
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {Link, Root} from 'mdast';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {keysOf, allowedFor, type Manifest as ExamplesManifest} from '../../page-checks/examples/run';
+import {buildIndex, INDEX_FORMAT} from '../../page-checks/sources/extract';
+import {buildLookup, type Lookup} from '../../page-checks/sources/lookup';
+import {lockstepKeys, movedManifest, type Manifest} from '../../page-checks/sources/manifest';
+import {proveLink} from '../../page-checks/sources/proof';
+import {checkPage} from '../../page-checks/sources/run';
+import type {TarEntry} from '../../page-checks/sources/tar';
+import type {PageInput} from '../../page-checks/sources/types';
+import remarkSourceLinks from '../../plugins/source-links/src/remark';
+import {REPOSITORY_BLOB} from '../../plugins/source-links/src/url';
+import {checkedAgainstText, keyKind, readManifest} from '../../plugins/strapi-packages/src/manifest';
+
+const INTEGRITY = `sha512-${'B'.repeat(86)}==`;
+const DIRECTORY = 'packages/core/fixture';
+
+/** Only the v4 line names its folder: the older release takes it from there, as 4.7.1 takes 5.54.0's. */
+const packageJson = (version: string, directory?: string) =>
+  Buffer.from(
+    JSON.stringify({
+      name: '@strapi/fixture',
+      version,
+      repository: {type: 'git', url: 'https://github.com/strapi/strapi.git', ...(directory ? {directory} : {})},
+    }),
+  );
+
+/** The v4 line: built sources in a source map, as 4.26.2 publishes them. */
+function lineIndex() {
+  const sources = {
+    'admin/src/utils/findAllAndReplace.ts': 'export const findAllAndReplace = () => {};',
+    'admin/src/hooks/useShared.ts': 'export const useShared = () => 1;',
+  };
+  const map = {
+    version: 3,
+    sources: Object.keys(sources).map((path) => `../${path}`),
+    sourcesContent: Object.values(sources),
+  };
+  return buildIndex(
+    [
+      {path: 'package/package.json', data: packageJson('4.26.2', DIRECTORY)},
+      {path: 'package/dist/index.js.map', data: Buffer.from(JSON.stringify(map))},
+    ],
+    INTEGRITY,
+  );
+}
+
+/**
+ * An older release: built sources in a source map (as 4.17.1 publishes them), raw sources outside
+ * dist/ and a prebuilt admin in build/ (as 4.7.1 does).
+ */
+function olderIndex() {
+  const sources = {
+    'admin/src/hooks/useShared.ts': 'export const useShared = () => 0;',
+    'admin/src/hooks/useOldStages.ts': 'export function useOldStages() {}',
+  };
+  const map = {
+    version: 3,
+    sources: Object.keys(sources).map((path) => `../${path}`),
+    sourcesContent: Object.values(sources),
+  };
+  const entries: TarEntry[] = [
+    {path: 'package/package.json', data: packageJson('4.7.1')},
+    {path: 'package/dist/index.js.map', data: Buffer.from(JSON.stringify(map))},
+    {
+      path: 'package/admin/src/utils/findLeafByPathAndReplace.js',
+      data: Buffer.from('export const findLeafByPathAndReplace = () => {};'),
+    },
+    {path: 'package/build/main.js', data: Buffer.from('var onlyInTheBundle=1;')},
+  ];
+  return buildIndex(entries, INTEGRITY);
+}
+
+const lookup = (key: string, version: string, index: ReturnType<typeof buildIndex>): Lookup =>
+  buildLookup({key, name: '@strapi/fixture', version, integrity: INTEGRITY}, index, DIRECTORY);
+
+const LINE = lookup('@strapi/fixture@4', '4.26.2', lineIndex());
+const OLDER = lookup('@strapi/fixture@4.7', '4.7.1', olderIndex());
+
+const page = (body: string): PageInput => ({
+  file: 'content/docs/page.md',
+  source: `---\ntitle: Page\n---\n\n${body}\n`,
+  packages: ['@strapi/fixture@4', '@strapi/fixture@4.7'],
+  exampleNames: [],
+  notStrapi: [],
+  commandPage: false,
+});
+
+describe('the manifest', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'older-releases-'));
+  });
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+  const write = (packages: Record<string, {name: string; version: string}>) => {
+    const file = join(dir, `manifest-${Object.keys(packages).length}-${Math.random()}.json`);
+    const withHashes = Object.fromEntries(
+      Object.entries(packages).map(([key, entry]) => [key, {...entry, integrity: INTEGRITY}]),
+    );
+    writeFileSync(file, JSON.stringify({packages: withHashes}));
+    return file;
+  };
+
+  it('tells the current release, the v4 line and an older release apart', () => {
+    expect(keyKind('@strapi/admin')).toBe('current');
+    expect(keyKind('@strapi/admin@4')).toBe('line');
+    expect(keyKind('@strapi/admin@4.7')).toBe('older');
+    expect(keyKind('@strapi/admin@4.7.1')).toBeNull();
+    expect(keyKind('@strapi/../admin@4.7')).toBeNull();
+  });
+
+  it('accepts an older release at the minor its key names, and nothing else', () => {
+    const admin = (version: string) => ({name: '@strapi/admin', version});
+    expect(Object.keys(readManifest(write({'@strapi/admin@4.7': admin('4.7.1')})).packages)).toEqual([
+      '@strapi/admin@4.7',
+    ]);
+    expect(() => readManifest(write({'@strapi/admin@4.7': admin('4.8.0')}))).toThrow(
+      /"@strapi\/admin@4\.7" pins @strapi\/admin@4\.8\.0; its key promises @strapi\/admin at 4\.7\.x/,
+    );
+    expect(() => readManifest(write({'@strapi/admin@4': admin('5.54.0')}))).toThrow(/promises @strapi\/admin at 4\.x/);
+    expect(() => readManifest(write({'@strapi/core@4.7': admin('4.7.1')}))).toThrow(/promises @strapi\/core/);
+    expect(() => readManifest(write({'@strapi/admin@4.7.1': admin('4.7.1')}))).toThrow(/needs a name/);
+  });
+});
+
+describe('the source check', () => {
+  it('indexes the raw sources an older release publishes, not its prebuilt admin', () => {
+    expect(OLDER.files.has('admin/src/utils/findLeafByPathAndReplace.js')).toBe(true);
+    expect([...OLDER.files].filter((file) => file.startsWith('build/'))).toEqual([]);
+    expect(OLDER.identifiers.has('onlyInTheBundle')).toBe(false);
+  });
+
+  it('confirms a name only the older release has, and links it nowhere', async () => {
+    const report = await checkPage(
+      page(
+        'Before 4.8.0, `findLeafByPathAndReplace` did what v4 later did with `findAllAndReplace`; `useOldStages` is gone.',
+      ),
+      [LINE, OLDER],
+    );
+    const claim = (text: string) => report.claims.find((c) => c.text === text);
+    for (const name of ['findLeafByPathAndReplace', 'useOldStages']) {
+      expect(claim(name), name).toMatchObject({ok: true, confirmed: true});
+      expect(claim(name)?.target, name).toBeUndefined();
+    }
+    expect(claim('findAllAndReplace')?.target).toMatchObject({version: '4.26.2', line: 1});
+    expect(report.searched).toEqual(['@strapi/fixture@4.26.2', '@strapi/fixture@4.7.1']);
+  });
+
+  it('still links a v4 name that the older release declares too, to the v4 line', async () => {
+    const report = await checkPage(page('In Strapi 4, `useShared` returns a number.'), [LINE, OLDER]);
+    expect(report.claims.find((c) => c.text === 'useShared')?.target).toMatchObject({
+      path: `${DIRECTORY}/admin/src/hooks/useShared.ts`,
+      version: '4.26.2',
+    });
+  });
+});
+
+describe('the source links of the build', {timeout: 30_000}, () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'older-releases-links-'));
+    mkdirSync(join(dir, 'content', 'docs'), {recursive: true});
+    const pins = {
+      '@strapi/fixture@4': {name: '@strapi/fixture', version: '4.26.2', integrity: INTEGRITY},
+      '@strapi/fixture@4.7': {name: '@strapi/fixture', version: '4.7.1', integrity: INTEGRITY},
+    };
+    writeFileSync(join(dir, 'content', 'strapi-packages.json'), JSON.stringify({packages: pins}));
+    writeFileSync(
+      join(dir, 'content', 'docs', 'page.md'),
+      "---\ntitle: Page\nstrapi_packages:\n  - '@strapi/fixture@4'\n  - '@strapi/fixture@4.7'\n---\n\nText.\n",
+    );
+    for (const [version, index] of [
+      ['4.26.2', LINE.index],
+      ['4.7.1', OLDER.index],
+    ] as const) {
+      const cached = join(dir, 'cache', '@strapi', `fixture@${version}`);
+      mkdirSync(cached, {recursive: true});
+      writeFileSync(join(cached, 'index.json'), JSON.stringify({...index, format: INDEX_FORMAT}));
+    }
+  });
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+  it('links the v4 line and leaves a name of the older release as code', async () => {
+    const transform = remarkSourceLinks({
+      contentDir: join(dir, 'content'),
+      manifestPath: join(dir, 'content', 'strapi-packages.json'),
+      cacheRoot: join(dir, 'cache'),
+      onUnavailable: 'throw',
+    });
+    const tree: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            {type: 'inlineCode', value: 'useOldStages'},
+            {type: 'text', value: ' in 4.7.1, '},
+            {type: 'inlineCode', value: 'useShared'},
+            {type: 'text', value: ' in v4.'},
+          ],
+        },
+      ],
+    };
+    await transform(tree, {path: join(dir, 'content', 'docs', 'page.md')} as never);
+    const [older, , shared] = (tree.children[0] as {children: (Link | {type: string})[]}).children;
+    expect(older?.type).toBe('inlineCode');
+    expect((shared as Link).url).toBe(`${REPOSITORY_BLOB}v4.26.2/${DIRECTORY}/admin/src/hooks/useShared.ts#L1`);
+  });
+
+  it('proves no link to an older release', () => {
+    expect(
+      proveLink(
+        {href: `${REPOSITORY_BLOB}v4.26.2/${DIRECTORY}/admin/src/hooks/useShared.ts#L1`, names: ['useShared']},
+        [LINE, OLDER],
+      ),
+    ).toBeNull();
+    expect(
+      proveLink(
+        {href: `${REPOSITORY_BLOB}v4.7.1/${DIRECTORY}/admin/src/utils/findLeafByPathAndReplace.js`, names: []},
+        [LINE, OLDER],
+      ),
+    ).toMatch(/@strapi\/fixture@4\.7\.1 is an older release pinned for names only/);
+  });
+});
+
+describe('drift and the example check', () => {
+  it('never moves an older release, even one at the release train version', () => {
+    const manifest: Manifest = {
+      '@strapi/strapi': {name: '@strapi/strapi', version: '5.54.0', integrity: 'sha512-a'},
+      '@strapi/admin': {name: '@strapi/admin', version: '5.54.0', integrity: 'sha512-b'},
+      '@strapi/admin@5.54': {name: '@strapi/admin', version: '5.54.0', integrity: 'sha512-b'},
+      '@strapi/admin@4.7': {name: '@strapi/admin', version: '4.7.1', integrity: 'sha512-c'},
+    };
+    expect(lockstepKeys(manifest)).toEqual(['@strapi/strapi', '@strapi/admin']);
+    const moved = movedManifest(manifest, '5.56.0', {'@strapi/strapi': 'sha512-x', '@strapi/admin': 'sha512-y'});
+    expect(moved['@strapi/admin@5.54']).toEqual(manifest['@strapi/admin@5.54']);
+    expect(moved['@strapi/admin@4.7']).toEqual(manifest['@strapi/admin@4.7']);
+  });
+
+  it('installs no older release for the examples, and lets no example import one', () => {
+    const manifest: ExamplesManifest = {
+      packages: {
+        '@strapi/admin': {name: '@strapi/admin', version: '5.54.0', integrity: 'sha512-a'},
+        '@strapi/admin@4': {name: '@strapi/admin', version: '4.26.2', integrity: 'sha512-b'},
+        '@strapi/admin@4.7': {name: '@strapi/admin', version: '4.7.1', integrity: 'sha512-c'},
+      },
+    };
+    expect(keysOf(manifest, 'v5')).toEqual(['@strapi/admin']);
+    expect(keysOf(manifest, 'v4')).toEqual(['@strapi/admin@4']);
+    expect([...allowedFor(['@strapi/admin@4.7'], 'v5')]).toEqual([]);
+    expect([...allowedFor(['@strapi/admin@4.7'], 'v4')]).toEqual([]);
+  });
+});
+
+describe('the "Checked against" line', () => {
+  it('names the older releases apart, after the packages the page describes', () => {
+    const packages = {
+      '@strapi/admin': {name: '@strapi/admin', version: '5.54.0'},
+      '@strapi/admin@4': {name: '@strapi/admin', version: '4.26.2'},
+      '@strapi/admin@4.7': {name: '@strapi/admin', version: '4.7.1'},
+    };
+    expect(checkedAgainstText(['@strapi/admin', '@strapi/admin@4.7', '@strapi/admin@4'], packages)).toBe(
+      '@strapi/admin 5.54.0, @strapi/admin 4.26.2; names of earlier releases against @strapi/admin 4.7.1',
+    );
+    expect(checkedAgainstText(['@strapi/admin'], packages)).toBe('@strapi/admin 5.54.0');
+  });
+});
