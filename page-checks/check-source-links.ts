@@ -5,8 +5,8 @@
  * file of that package's sources, and a line that holds the linked name
  * (page-checks/sources/proof.ts). Prints per page and in total: names the
  * check confirms, names linked, paths linked, links checked; exits 1 on any
- * broken link, or when the proof itself would let a line shifted by one or a
- * missing file through.
+ * broken link, or when the proof itself would let a line shifted by one, a
+ * missing file, or a file link to a file that does not name its name through.
  *
  *   npm run check:source-links               build/
  *   npm run check:source-links -- other/dir  another build
@@ -104,19 +104,24 @@ async function main() {
     );
   }
 
-  // The proof must catch what it exists for: a line shifted by one, a file that does not exist.
-  const sample = [...built.values()].flatMap((page) => page.links).find((link) => /#L\d+$/.test(link.href));
-  if (sample) {
-    const shifted = sample.href.replace(/#L(\d+)$/, (_, line: string) => `#L${Number(line) + 1}`);
-    const missing = sample.href.replace(/\/([^/#]+)#L/, '/missing-$1#L');
-    for (const [what, href] of [
-      ['a line shifted by one', shifted],
-      ['a missing file', missing],
-    ] as const) {
-      if (proveLink({...sample, href}, lookups) === null)
-        failures.push(`the proof lets ${what} through: ${href} (${sample.names.join(', ')})`);
-    }
+  // The proof must catch what it exists for: a line shifted by one, a file that does not exist, and
+  // a file link (a name's declaration file, or the one file that names it) to a file not naming it.
+  const all = [...built.values()].flatMap((page) => page.links);
+  const mutations: [string, BuiltLink][] = [];
+  const lineLink = all.find((link) => /#L\d+$/.test(link.href));
+  if (lineLink) {
+    const shifted = lineLink.href.replace(/#L(\d+)$/, (_, line: string) => `#L${Number(line) + 1}`);
+    mutations.push(['a line shifted by one', {...lineLink, href: shifted}]);
+    mutations.push(['a missing file', {...lineLink, href: lineLink.href.replace(/\/([^/#]+)#L/, '/missing-$1#L')}]);
   }
+  const fileLink = all.find((link) => !link.href.includes('#') && link.names.length > 0);
+  if (fileLink) {
+    mutations.push(['a missing file', {...fileLink, href: fileLink.href.replace(/\/([^/]+)$/, '/missing-$1')}]);
+    mutations.push(['a file that does not name the name', {...fileLink, names: ['noSuchNameAnywhere']}]);
+  }
+  for (const [what, link] of mutations)
+    if (proveLink(link, lookups) === null)
+      failures.push(`the proof lets ${what} through: ${link.href} (${link.names.join(', ')})`);
 
   for (const row of rows) console.log(row);
   for (const failure of failures) console.log(failure);

@@ -255,3 +255,9 @@ export function checkClaim(claim: Claim, context: CheckContext): Verdict {
       return checkName(claim, context);
   }
 }
+
+/** Whether the check confirms a claim in Strapi's own sources (not an example's or another tool's name): what may link. */
+export function confirms(claim: Claim, context: CheckContext): boolean {
+  const verdict = checkClaim(claim, context);
+  return verdict.ok && !verdict.notStrapi && !context.exampleNames.has(claim.text);
+}

@@ -17,6 +17,8 @@ export type DefinitionIndex = {
   classes: Map<string, {definition: Definition; base: string | null; members: Map<string, Definition[]>}>;
   /** Methods and function-valued properties of object literals and class bodies. */
   members: Map<string, Definition[]>;
+  /** Any other indented `key:` (an object literal's key, a nested type's member, a config key). */
+  properties: Map<string, Definition[]>;
   /** Each source file's lines, for `holdsName`. */
   lines: Map<string, string[]>;
   /** A re-exported name → the names its declaration line holds (`compileStrapi` → `compile`, `default`). */
@@ -61,6 +63,8 @@ const METHOD_LINE = new RegExp(
 const ARROW_PROPERTY = new RegExp(
   `^\\s+(?:${MODIFIERS})(${NAME})\\s*[?!]?\\s*(?::|(?::[^=]+)?=)\\s*(?:async\\s+)?(?:function\\b|\\(|${NAME}\\s*=>|<[^>]*>\\s*\\()`,
 );
+/** `key: …`, `'key': …`, `key?: …` at the start of an indented line (a property, not `case x:` or `a ? b : c`). */
+const PROPERTY = new RegExp(`^\\s+(?:readonly\\s+)?(['"]?)(${NAME})\\1\\s*\\??\\s*:(?!:)`);
 const KEYWORDS = new Set([
   'if',
   'for',
@@ -138,6 +142,7 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
     top: new Map(),
     classes: new Map(),
     members: new Map(),
+    properties: new Map(),
     lines: new Map(),
     aliases: new Map(),
   };
@@ -178,6 +183,8 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
       const method = METHOD_OPEN.exec(line) ?? METHOD_LINE.exec(line) ?? ARROW_PROPERTY.exec(line);
       const name = method?.[1];
       if (name && !KEYWORDS.has(name)) push(result.members, name, definition);
+      const property = method ? undefined : PROPERTY.exec(line)?.[2];
+      if (property && !KEYWORDS.has(property) && property !== 'default') push(result.properties, property, definition);
     });
   }
   // A re-exported name without a declaration of its own is declared where its original is.

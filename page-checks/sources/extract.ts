@@ -7,7 +7,7 @@ import {posix} from 'node:path';
 import type {TarEntry} from './tar';
 import {SEPARATOR, type PackageIndex} from './types';
 
-export const INDEX_FORMAT = 4;
+export const INDEX_FORMAT = 5;
 
 type SourceMap = {sources?: unknown; sourcesContent?: unknown; sourceRoot?: unknown};
 
@@ -47,6 +47,7 @@ export function buildIndex(entries: TarEntry[], integrity: string): PackageIndex
 
   const sourceFiles = new Set<string>();
   const sourceText = new Map<string, string>();
+  const declarationSources: Record<string, string> = {};
   for (const [path, data] of files) {
     if (!path.endsWith('.map')) continue;
     let map: SourceMap;
@@ -58,6 +59,12 @@ export function buildIndex(entries: TarEntry[], integrity: string): PackageIndex
     const sources = Array.isArray(map.sources) ? map.sources : [];
     const contents = Array.isArray(map.sourcesContent) ? map.sourcesContent : [];
     const root = typeof map.sourceRoot === 'string' ? map.sourceRoot : '';
+    // A declaration's map names the one source it was emitted from (`dist/core/api.d.ts` ← `src/core/api.ts`).
+    const declaration = path.slice(0, -'.map'.length);
+    if (DECLARATION.test(declaration) && sources.length === 1 && typeof sources[0] === 'string') {
+      const resolved = resolveSource(path, root, sources[0]);
+      if (resolved) declarationSources[declaration] = resolved;
+    }
     sources.forEach((source, i) => {
       if (typeof source !== 'string') return;
       const resolved = resolveSource(path, root, source);
@@ -115,6 +122,7 @@ export function buildIndex(entries: TarEntry[], integrity: string): PackageIndex
     files: [...new Set([...sourceFiles, ...published])].sort(),
     declarations,
     declarationStems,
+    declarationSources,
     sourcePaths,
     text: texts.join(SEPARATOR),
   };

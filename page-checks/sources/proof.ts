@@ -3,11 +3,14 @@
  * a built page into strapi/strapi is read back from the HTML and checked
  * against the pinned packages' sources, without trusting how it was made:
  * the tag is a pinned release (not an older one kept for names only, which
- * gets no links), the path is a file or folder of the package
- * that lives there (`repository.directory` + a source the maps name), and the
- * line holds the name the link is for.
+ * gets no links), the path is a file or folder of the package that lives
+ * there (`repository.directory` + a source the maps name), the line holds the
+ * name the link is for, and a file link that stands for a name is a file that
+ * names it (its recovered source, or the declarations its map says were
+ * emitted from it).
  */
 import {keyKind} from '../../plugins/strapi-packages/src/manifest';
+import {declarationTextOf} from './declaration-files';
 import {holdsName} from './definitions';
 import type {Lookup} from './lookup';
 import {definitionsOf, linkable} from './targets';
@@ -27,6 +30,10 @@ export function parseSourceHref(href: string): ParsedHref | null {
   const path = match[2] as string;
   if (path.split('/').some((segment) => segment === '' || /^\.+$/.test(segment))) return null;
   return {version: match[1] as string, path, line: match[3] ? Number(match[3]) : null};
+}
+
+function wordIn(text: string, name: string): boolean {
+  return new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`).test(text);
 }
 
 /** Whether `rest` is a file of the package, or a folder holding some. */
@@ -55,8 +62,14 @@ export function proveLink(link: BuiltLink, lookups: Lookup[]): string | null {
     return `${owner.spec.name}@${owner.spec.version} is an older release pinned for names only: the site makes no links to it`;
   const rest = parsed.path.slice((owner.directory as string).length + 1);
   if (rest && !exists(owner, rest)) return `${rest} is not a source of ${owner.spec.name}@${owner.spec.version}`;
-  if (parsed.line === null) return null;
   const definitions = definitionsOf(owner);
+  if (parsed.line === null) {
+    if (link.names.length === 0) return null;
+    const text = [definitions.lines.get(rest)?.join('\n'), declarationTextOf(owner.index, rest)].join('\n');
+    return link.names.some((name) => wordIn(text, name))
+      ? null
+      : `${parsed.path} names none of ${link.names.join(', ')} (neither its source nor its declarations)`;
+  }
   const lines = definitions.lines.get(rest);
   if (!lines) return `${parsed.path} has no recovered source to hold line ${parsed.line}`;
   if (link.names.length === 0) return 'a line link that names nothing';

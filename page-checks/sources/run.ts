@@ -2,11 +2,11 @@
  * One run of the check: the pages, the packages they declare (fetched and
  * indexed once), each page's claims decided against its own packages.
  */
-import {checkClaim} from './check';
+import {checkClaim, confirms} from './check';
 import {pageClaims} from './claims';
 import {loadPackages, type FetchOptions} from './fetch';
 import {buildLookup, type Lookup} from './lookup';
-import {claimTarget} from './targets';
+import {claimTarget, namedFiles} from './targets';
 import {specOf, type Manifest} from './manifest';
 import {keyKind} from '../../plugins/strapi-packages/src/manifest';
 import type {PackageIndex, PageInput, PageReport} from './types';
@@ -122,15 +122,16 @@ export async function checkPage(
   };
   const claims = await pageClaims(page.source, page.commandPage);
   const linked = linkLookups(lookups);
+  const verdicts = claims.map((claim) => checkClaim(claim, context));
+  // A link only for what the check confirmed in Strapi's own sources (not an example's or another tool's name).
+  const confirmed = claims.map((claim) => confirms(claim, context));
+  const files = namedFiles(claims.filter((_, i) => confirmed[i]));
   return {
     file: page.file,
     searched: lookups.map((lookup) => `${lookup.spec.name}@${lookup.spec.version}`),
-    claims: claims.map((claim) => {
-      const verdict = checkClaim(claim, context);
-      // A link only for what the check confirmed in Strapi's own sources (not an example's or another tool's name).
-      const confirmed = verdict.ok && !verdict.notStrapi && !context.exampleNames.has(claim.text);
-      const target = confirmed ? claimTarget(claim, linked, claim.release) : null;
-      return {...claim, ...verdict, ...(confirmed ? {confirmed} : {}), ...(target ? {target} : {})};
+    claims: claims.map((claim, i) => {
+      const target = confirmed[i] ? claimTarget(claim, linked, claim.release, {files}) : null;
+      return {...claim, ...verdicts[i], ...(confirmed[i] ? {confirmed: true} : {}), ...(target ? {target} : {})};
     }),
   };
 }

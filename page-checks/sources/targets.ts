@@ -1,12 +1,15 @@
 /**
  * Where a confirmed claim points in strapi/strapi: the monorepo path of a
- * file or folder, and for a name the line of its one declaration. The rules
- * are in README.md ("Source links"); the same function serves the check's
- * link counts, the build's links (plugins/source-links), the proof check and
- * the drift report.
+ * file or folder, and for a name the line of its one declaration, or by the
+ * weaker rules the file that declares it or the one place that names it. The
+ * rules are in README.md ("Source links"); the same function serves the
+ * check's link counts, the build's links (plugins/source-links), the proof
+ * check and the drift report.
  */
+import {buildDeclarationFiles} from './declaration-files';
 import {buildDefinitions, single, type Definition, type DefinitionIndex} from './definitions';
 import type {Lookup} from './lookup';
+import {buildMentions, type Mentions} from './mentions';
 import type {Release} from './release';
 import type {Claim} from './types';
 
@@ -17,8 +20,10 @@ export type SourceTarget = {
   line: number | null;
   /** The package version the link is pinned to (the tag is `v<version>`). */
   version: string;
-  /** The name declared on that line, for a name. */
+  /** The name declared on that line (or in that file), for a name. */
   name?: string;
+  /** `mention`: declared nowhere, the one place the sources name it (rule 5 in README.md). */
+  role?: 'mention';
 };
 
 const STRAPI_REPOSITORY = /github\.com[/:]strapi\/strapi(?:\.git)?\/?$/;
@@ -72,50 +77,140 @@ function pathTarget(path: string, lookups: Lookup[]): SourceTarget | null {
 }
 
 function at(lookup: Lookup, definition: Definition, name: string): SourceTarget {
-  return {
-    path: `${lookup.directory}/${definition.file}`,
-    line: definition.line,
-    version: lookup.spec.version,
-    name,
-  };
+  return {path: `${lookup.directory}/${definition.file}`, line: definition.line, version: lookup.spec.version, name};
 }
 
+const declarationFileCache = new WeakMap<object, Map<string, Set<string>>>();
+const mentionCache = new WeakMap<object, Mentions>();
+
+/** The names a lookup's `.d.ts` files declare, by the source files their maps name. */
+function declarationFilesOf(lookup: Lookup): Map<string, Set<string>> {
+  let files = declarationFileCache.get(lookup.index);
+  if (!files) {
+    files = buildDeclarationFiles(lookup.index);
+    declarationFileCache.set(lookup.index, files);
+  }
+  return files;
+}
+
+/** The words of a lookup's recovered sources, by the one file that names each, and the names it imports. */
+function mentionsOf(lookup: Lookup): Mentions {
+  let mentions = mentionCache.get(lookup.index);
+  if (!mentions) {
+    mentions = buildMentions(definitionsOf(lookup));
+    mentionCache.set(lookup.index, mentions);
+  }
+  return mentions;
+}
+
+/** What a page says that picks among several declarations: the monorepo files it names. */
+export type PageNames = {files?: ReadonlySet<string>};
+
+type Found = {lookup: Lookup; definition: Definition};
+type Resolved = SourceTarget | null | 'ambiguous';
+
 /**
- * The one declaration of `name` among the lookups of one release: a single
- * top-level declaration, else a single class member, else a single method or
- * function-valued property. Several in different files: none.
+ * The one file among the declarations found, or 'ambiguous': all in one file (its first line);
+ * else only the exported ones (a private `const Container = styled…` elsewhere does not count);
+ * else only those in a file the page itself names.
  */
-function nameIn(name: string, lookups: Lookup[]): SourceTarget | null | 'ambiguous' {
+function oneFile(found: Found[], name: string, page: PageNames): Resolved {
+  if (found.length === 0) return null;
+  const fileOf = (entry: Found) => `${entry.lookup.directory}/${entry.definition.file}`;
+  const exported = found.filter((entry) => entry.definition.exported);
+  const named = found.filter((entry) => page.files?.has(fileOf(entry)));
+  for (const candidates of [found, exported, named]) {
+    const first = candidates[0];
+    if (first && candidates.every((entry) => entry.lookup === first.lookup && fileOf(entry) === fileOf(first)))
+      return at(first.lookup, first.definition, name);
+  }
+  return 'ambiguous';
+}
+
+type Rule = (name: string, lookups: Lookup[], page: PageNames) => Resolved;
+
+/** Rules 1 and 2 (README.md, "Source links"): a top-level declaration, else a member. */
+const declared: Rule = (name, lookups, page) => {
   for (const pick of [(d: DefinitionIndex) => d.top.get(name), (d: DefinitionIndex) => d.members.get(name)]) {
     const found = lookups.flatMap((lookup) =>
       (pick(definitionsOf(lookup)) ?? []).map((definition) => ({lookup, definition})),
     );
-    if (found.length === 0) continue;
-    // Several files: the exported declaration wins over file-local ones (a private `const Container = styled…`).
-    const exported = found.filter((entry) => entry.definition.exported);
-    for (const candidates of [found, exported]) {
-      const first = candidates[0];
-      if (
-        first &&
-        candidates.every((entry) => entry.lookup === first.lookup && entry.definition.file === first.definition.file)
-      )
-        return at(first.lookup, first.definition, name);
-    }
-    return 'ambiguous';
+    if (found.length > 0) return oneFile(found, name, page);
   }
+  return null;
+};
+
+/** Rule 3: declared only in a `.d.ts` (all of `@strapi/types`): the source file its map names, without a line. */
+const declaredInDeclarations: Rule = (name, lookups, page) => {
+  const found = lookups.flatMap((lookup) =>
+    [...(declarationFilesOf(lookup).get(name) ?? [])].map((file) => ({lookup, definition: {file, line: 0}})),
+  );
+  const one = oneFile(found, name, page);
+  return one && one !== 'ambiguous' ? {...one, line: null} : one;
+};
+
+/**
+ * Rule 4: a property, config key or nested type member (`key:` at the start of an indented line)
+ * in one file. Writing a key is not declaring it (one object literal may be all that sets it, or an
+ * unrelated one), so the link says where it is named, not where it is defined.
+ */
+const property: Rule = (name, lookups, page) => {
+  const found = oneFile(
+    lookups.flatMap((lookup) =>
+      (definitionsOf(lookup).properties.get(name) ?? []).map((definition) => ({lookup, definition})),
+    ),
+    name,
+    page,
+  );
+  return found && found !== 'ambiguous' ? {...found, role: 'mention'} : found;
+};
+
+/**
+ * Rule 5: declared nowhere (an event name, an environment variable, a key read in one place): the
+ * one file of the packages that names it, at its line when it names it on one line only; never a
+ * name the packages import from another package (that library's, not Strapi's).
+ */
+const mentioned: Rule = (name, lookups) => {
+  if (lookups.some((lookup) => mentionsOf(lookup).imported.has(name))) return 'ambiguous';
+  const found: SourceTarget[] = [];
+  for (const lookup of lookups) {
+    const mention = mentionsOf(lookup).words.get(name);
+    if (mention === 'several') return 'ambiguous';
+    if (mention)
+      found.push({
+        path: `${lookup.directory}/${mention.file}`,
+        line: mention.lines === 1 ? mention.line : null,
+        version: lookup.spec.version,
+        name,
+        role: 'mention',
+      });
+  }
+  if (found.length > 1) return 'ambiguous';
+  return found[0] ?? null;
+};
+
+const DECLARED: Rule[] = [declared];
+const FALLBACK: Rule[] = [declaredInDeclarations, property, mentioned];
+
+/**
+ * A name by each rule in turn, each in the preferred release's packages, then the other's; the
+ * first rule that finds it decides, and several files (the page naming none or several) give none.
+ */
+function resolve(name: string, lookups: Lookup[], rules: Rule[], page: PageNames): Resolved {
+  const byMajor = new Map<number, Lookup[]>();
+  for (const lookup of lookups) byMajor.set(majorOf(lookup), [...(byMajor.get(majorOf(lookup)) ?? []), lookup]);
+  for (const rule of rules)
+    for (const group of byMajor.values()) {
+      const found = rule(name, group, page);
+      if (found) return found;
+    }
   return null;
 }
 
-/** The declaration of a name, looked for in the preferred release's packages, then the other's. */
-export function nameTarget(name: string, lookups: Lookup[]): SourceTarget | null {
-  const byMajor = new Map<number, Lookup[]>();
-  for (const lookup of lookups) byMajor.set(majorOf(lookup), [...(byMajor.get(majorOf(lookup)) ?? []), lookup]);
-  for (const group of byMajor.values()) {
-    const found = nameIn(name, group);
-    if (found === 'ambiguous') return null;
-    if (found) return found;
-  }
-  return null;
+/** Where a name is declared (or named, by the weaker rules), in the preferred release's packages, then the other's. */
+export function nameTarget(name: string, lookups: Lookup[], page: PageNames = {}): SourceTarget | null {
+  const found = resolve(name, lookups, [...DECLARED, ...FALLBACK], page);
+  return found === 'ambiguous' ? null : found;
 }
 
 /**
@@ -154,8 +249,8 @@ export function linkedName(claim: Claim): string | null {
 function chainTarget(parts: string[], lookups: Lookup[]): SourceTarget | null {
   const last = parts[parts.length - 1] as string;
   if (parts.length === 2 && parts[0] === 'strapi') return memberTarget('Strapi', last, lookups);
-  const owner = parts.length >= 2 ? nameTarget(parts[parts.length - 2] as string, lookups) : null;
-  if (!owner) return null;
+  const owner = parts.length >= 2 ? resolve(parts[parts.length - 2] as string, lookups, DECLARED, {}) : null;
+  if (!owner || owner === 'ambiguous') return null;
   for (const lookup of lookups) {
     if (!owner.path.startsWith(`${lookup.directory}/`) || owner.version !== lookup.spec.version) continue;
     const file = owner.path.slice((lookup.directory as string).length + 1);
@@ -169,13 +264,31 @@ function chainTarget(parts: string[], lookups: Lookup[]): SourceTarget | null {
   return null;
 }
 
-/** Where a confirmed claim points, or null (see README.md for what gets none). */
-export function claimTarget(claim: Claim, lookups: Lookup[], release: Release = 'v5'): SourceTarget | null {
+/**
+ * Where a confirmed claim points, or null (see README.md for what gets none): its one declaration;
+ * else (a member chain) a declaration in its owner's file; else the one declaration in a file the
+ * page names; else the weaker rules. A name several files declare, the page naming none or several
+ * of them, gets none.
+ */
+export function claimTarget(
+  claim: Claim,
+  lookups: Lookup[],
+  release: Release = 'v5',
+  page: PageNames = {},
+): SourceTarget | null {
   const usable = ordered(lookups, release);
   if (claim.kind === 'path') return pathTarget(claim.text, usable);
   const name = linkedName(claim);
   if (!name) return null;
-  const direct = nameTarget(name, usable);
-  if (direct || claim.form !== 'member') return direct;
-  return chainTarget(claim.parts ?? [], usable);
+  const direct = resolve(name, usable, DECLARED, {});
+  if (direct && direct !== 'ambiguous') return direct;
+  const chained = claim.form === 'member' ? chainTarget(claim.parts ?? [], usable) : null;
+  if (chained) return chained;
+  const found = direct === 'ambiguous' ? resolve(name, usable, DECLARED, page) : resolve(name, usable, FALLBACK, page);
+  return found === 'ambiguous' ? null : found;
+}
+
+/** The monorepo files a page names: the paths among its confirmed claims (prose, inline code, code-block titles). */
+export function namedFiles(confirmed: readonly Claim[]): Set<string> {
+  return new Set(confirmed.filter((claim) => claim.kind === 'path').map((claim) => claim.text.replace(/\/+$/, '')));
 }

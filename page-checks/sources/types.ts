@@ -43,6 +43,11 @@ export type PackageIndex = {
    */
   declarationStems: string[];
   /**
+   * For declarations published with a .d.ts.map: the one source its map names,
+   * relative to the package (`dist/core/api.d.ts` → `src/core/api.ts`).
+   */
+  declarationSources?: Record<string, string>;
+  /**
    * The recovered sources (a map's `sourcesContent`), relative to the package:
    * the first `sourcePaths.length` files of `text`, in this order.
    */

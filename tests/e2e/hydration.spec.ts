@@ -21,7 +21,7 @@ type Budget = {elements: number; managed: number};
 const BUDGETS: Record<string, Budget> = {
   home: {elements: 230, managed: 185},
   'API page': {elements: 4900, managed: 2300},
-  'doc page with diagrams': {elements: 3750, managed: 1300},
+  'doc page with diagrams': {elements: 3750, managed: 1320},
   guide: {elements: 1400, managed: 790},
   'tag page': {elements: 220, managed: 170},
   'search page': {elements: 400, managed: 360},

@@ -5,12 +5,19 @@
  * remark plugin (the HTML pages) and by plugins/llms (the Markdown copies).
  */
 import type {Heading, InlineCode, Link, Nodes, Parent, PhrasingContent, Root, Text} from 'mdast';
-import {checkClaim, type CheckContext} from '../../../page-checks/sources/check';
+import {confirms, type CheckContext} from '../../../page-checks/sources/check';
 import {inlineClaims} from '../../../page-checks/sources/claims';
 import type {Lookup} from '../../../page-checks/sources/lookup';
 import {SENTENCE_BLOCKS, textOf} from '../../../page-checks/sources/markdown';
 import {releaseOf, type Release} from '../../../page-checks/sources/release';
-import {claimTarget, memberTarget, nameTarget, ordered, type SourceTarget} from '../../../page-checks/sources/targets';
+import {
+  claimTarget,
+  memberTarget,
+  nameTarget,
+  ordered,
+  type PageNames,
+  type SourceTarget,
+} from '../../../page-checks/sources/targets';
 import type {Claim} from '../../../page-checks/sources/types';
 import {sourceLink} from './url';
 
@@ -22,6 +29,8 @@ export type PageSources = {
   context: CheckContext;
   /** For an API page (content/api/…): the declaration it documents (its title), whose members get "Defined in". */
   subject?: string;
+  /** What the page names that picks among several declarations (the monorepo files it names). */
+  names?: PageNames;
 };
 
 export type LinkStats = {names: number; paths: number; definedIn: number};
@@ -52,7 +61,8 @@ const SKIPPED = new Set([
 ]);
 
 function linkNode(target: SourceTarget, children: PhrasingContent[]): Link | null {
-  const link = sourceLink(target.version, target.path, target.line);
+  const role = target.name === undefined ? undefined : (target.role ?? 'definition');
+  const link = sourceLink(target.version, target.path, target.line, role);
   if (!link) return null;
   // target: Docusaurus's <Link> opens other sites in a new tab unless told otherwise.
   return {type: 'link', url: link.href, title: link.title, children, data: {hProperties: {target: '_self'}}};
@@ -60,9 +70,7 @@ function linkNode(target: SourceTarget, children: PhrasingContent[]): Link | nul
 
 /** A confirmed claim's target (check.ts decides, targets.ts resolves), or null. */
 function targetOf(claim: Claim, sources: PageSources, release: Release): SourceTarget | null {
-  const verdict = checkClaim(claim, sources.context);
-  if (!verdict.ok || verdict.notStrapi || sources.context.exampleNames.has(claim.text)) return null;
-  return claimTarget(claim, sources.lookups, release);
+  return confirms(claim, sources.context) ? claimTarget(claim, sources.lookups, release, sources.names) : null;
 }
 
 /** The one place a piece of inline code links to: its first path, else its first name that has one. */
@@ -117,8 +125,11 @@ function definedIn(heading: Heading, sources: PageSources): Nodes | null {
   const usable = ordered(sources.lookups, 'v5');
   const links: Link[] = [];
   for (const name of headingNames(heading)) {
-    const target = (sources.subject ? memberTarget(sources.subject, name, usable) : null) ?? nameTarget(name, usable);
-    const link = target && linkNode(target, [{type: 'inlineCode', value: `${target.path}:${target.line}`}]);
+    const found = (sources.subject ? memberTarget(sources.subject, name, usable) : null) ?? nameTarget(name, usable);
+    // "Defined in": a declaration (its line, or its declaration file), never the one place that names it.
+    const target = found?.role === 'mention' ? null : found;
+    const where = target && (target.line === null ? target.path : `${target.path}:${target.line}`);
+    const link = target && linkNode(target, [{type: 'inlineCode', value: where as string}]);
     if (link) links.push(link);
   }
   if (links.length === 0) return null;
@@ -151,7 +162,7 @@ export function linkTree(tree: Root, sources: PageSources): LinkStats {
         const link = target && linkNode(target, [node]);
         if (link) {
           parent.children[i] = link as never;
-          if (target.line === null) stats.paths++;
+          if (target.name === undefined) stats.paths++;
           else stats.names++;
         }
         continue;

@@ -6,9 +6,12 @@
  */
 import {resolve} from 'node:path';
 import matter from 'gray-matter';
+import {confirms} from '../../../page-checks/sources/check';
+import {pageClaims} from '../../../page-checks/sources/claims';
 import {readManifest} from '../../../page-checks/sources/manifest';
 import {readPage, readPages} from '../../../page-checks/sources/pages';
 import {linkLookups, loadPackageSet, type PackageSet} from '../../../page-checks/sources/run';
+import {namedFiles} from '../../../page-checks/sources/targets';
 import type {PageSources} from './linker';
 import type {SourceLinksOptions} from './options';
 
@@ -62,15 +65,20 @@ function pageSourcesOnce(options: SourceLinksOptions): SourcesOfPage {
     const manifest = readManifest(options.manifestPath);
     const lookups = page.packages.filter((key) => manifest[key]).map(set.lookupOf);
     const title = matter(page.source).data.title;
+    const context = {
+      lookups,
+      exampleNames: new Set(page.exampleNames),
+      notStrapi: new Set(page.notStrapi),
+      commandPage: page.commandPage,
+    };
+    // The files the page names pick among several declarations, as in the check (run.ts, checkPage).
+    const claims = await pageClaims(page.source, page.commandPage);
+    const files = namedFiles(claims.filter((claim) => claim.kind === 'path' && confirms(claim, context)));
     return {
       // Links come from the current pins only; an older release (`@strapi/admin@4.7`) confirms names, no links.
       lookups: linkLookups(lookups),
-      context: {
-        lookups,
-        exampleNames: new Set(page.exampleNames),
-        notStrapi: new Set(page.notStrapi),
-        commandPage: page.commandPage,
-      },
+      context,
+      names: {files},
       ...(API_PAGE.test(page.file) && typeof title === 'string' ? {subject: title} : {}),
     };
   };

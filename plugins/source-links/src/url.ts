@@ -15,9 +15,16 @@ const MAX_PATH = 400;
 export type SourceLink = {
   /** The address, under REPOSITORY_BLOB + `v<version>/`. */
   href: string;
-  /** "Defined in <path>, line <n> — Strapi <version>", or "<path> — Strapi <version>" for a file or folder. */
+  /**
+   * "Defined in <path>, line <n> — Strapi <version>" (a name's declaration; without ", line <n>" for
+   * a declaration file), "Named in <path>…" (the one place the sources name it), or
+   * "<path> — Strapi <version>" for a path the page writes.
+   */
   title: string;
 };
+
+/** What a link stands for: a name's declaration, the one place that names it, or (no role) a path. */
+export type LinkRole = 'definition' | 'mention';
 
 /** The tag of a release (`5.54.0` → `v5.54.0`), or null for anything that is not a plain version. */
 export function tagOf(version: string): string | null {
@@ -31,7 +38,12 @@ export function isPlainPath(path: string): boolean {
 }
 
 /** The link to a file or folder (no line) or to a line of a file of strapi/strapi at a release, or null. */
-export function sourceLink(version: string, path: string, line: number | null): SourceLink | null {
+export function sourceLink(
+  version: string,
+  path: string,
+  line: number | null,
+  role: LinkRole | undefined = line === null ? undefined : 'definition',
+): SourceLink | null {
   const tag = tagOf(version);
   if (!tag || !isPlainPath(path)) return null;
   if (line !== null && !(Number.isSafeInteger(line) && line > 0)) return null;
@@ -39,6 +51,7 @@ export function sourceLink(version: string, path: string, line: number | null): 
   // Belt and braces: the URL parser must agree that nothing left the prefix.
   const parsed = new URL(href);
   if (parsed.href !== href || parsed.search || !parsed.href.startsWith(`${REPOSITORY_BLOB}${tag}/`)) return null;
-  const title = line === null ? `${path} — Strapi ${version}` : `Defined in ${path}, line ${line} — Strapi ${version}`;
+  const where = `${path}${line === null ? '' : `, line ${line}`} — Strapi ${version}`;
+  const title = role === 'mention' ? `Named in ${where}` : role === 'definition' ? `Defined in ${where}` : where;
   return {href, title};
 }

@@ -1,0 +1,61 @@
+/**
+ * Names a package declares only in its published declarations (`.d.ts`), by
+ * the monorepo source file each declaration was emitted from: the one source
+ * its `.d.ts.map` names (extract.ts, `declarationSources`). All of
+ * `@strapi/types` is like this: its maps carry no source text, so a line
+ * cannot be proven, but the file can. Read line by line like definitions.ts
+ * (tsc's output is regular); the rules are in README.md ("Source links").
+ */
+import {SEPARATOR, type PackageIndex} from './types';
+
+const NAME = '[A-Za-z_$][\\w$]*';
+/** `export declare const x`, `interface X`, `type X =`, `declare class X`, `export { a as b }` is not one. */
+const TOP = new RegExp(
+  `^\\s*(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?` +
+    `(?:function|class|interface|type|enum|const\\s+enum|const|let|var|namespace)\\s+(${NAME})`,
+);
+/** A member of an interface, object type, class or namespace: `name: T`, `name?(…)`, `readonly name: T`, `'name': T`. */
+const MEMBER = new RegExp(
+  `^\\s+(?:(?:readonly|static|public|protected|abstract|get|set)\\s+)*(['"]?)(${NAME})\\1\\s*\\??\\s*[:(<]`,
+);
+/** Tests, mocks and stories are never definitions (as in definitions.ts). */
+const NOT_SOURCE = /(^|\/)(__tests__|__mocks__|tests?|e2e)\/|\.(test|spec|stories)\.[cm]?[jt]sx?$/;
+
+/** Each name → the source files (relative to the package) whose declarations declare it. */
+export function buildDeclarationFiles(index: PackageIndex): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  const sources = index.declarationSources ?? {};
+  const texts = index.text.split(SEPARATOR);
+  const offset = (index.sourcePaths ?? []).length;
+  index.declarations.forEach((declaration, i) => {
+    const source = sources[declaration];
+    if (!source || NOT_SOURCE.test(source)) return;
+    for (const line of (texts[offset + i] ?? '').split('\n')) {
+      const name = TOP.exec(line)?.[1] ?? MEMBER.exec(line)?.[2];
+      if (!name) continue;
+      const files = result.get(name);
+      if (files) files.add(source);
+      else result.set(name, new Set([source]));
+    }
+  });
+  return result;
+}
+
+const bySource = new WeakMap<PackageIndex, Map<string, string>>();
+
+/** The text of the declarations emitted from one source file (for the proof: does the file declare the name?). */
+export function declarationTextOf(index: PackageIndex, source: string): string | null {
+  let texts = bySource.get(index);
+  if (!texts) {
+    texts = new Map();
+    const sources = index.declarationSources ?? {};
+    const all = index.text.split(SEPARATOR);
+    const offset = (index.sourcePaths ?? []).length;
+    index.declarations.forEach((declaration, i) => {
+      const from = sources[declaration];
+      if (from) texts?.set(from, `${texts.get(from) ?? ''}${all[offset + i] ?? ''}\n`);
+    });
+    bySource.set(index, texts);
+  }
+  return texts.get(source) ?? null;
+}

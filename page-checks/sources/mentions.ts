@@ -1,0 +1,48 @@
+/**
+ * Where a package's recovered sources name each word: for a name no source
+ * declares (an event name, an environment variable, a config key read in one
+ * place), the one file that names it, and its line when it names it on one
+ * line only; and the names imported from other packages (another library's
+ * names are not Strapi's to link). Comment lines do not count; tests, mocks
+ * and stories are not sources (definitions.ts). The rule is in README.md
+ * ("Source links").
+ */
+import type {DefinitionIndex} from './definitions';
+
+/** One file naming a word on `line` (the first such line), `lines` lines in all; or `several` files. */
+export type Mention = {file: string; line: number; lines: number} | 'several';
+
+const WORD = /[A-Za-z_$][\w$-]*[\w$]|[A-Za-z_$]/g;
+/** `import x, { a as b, type c } from 'pkg'` (over several lines too): the clause and the module. */
+const IMPORT = /^import\s+(?:type\s+)?([^;'"]*?)\s+from\s+['"]([^'"]+)['"]/gm;
+const COMMENT = /^\s*(?:\/\/|\/\*|\*)/;
+
+export type Mentions = {words: Map<string, Mention>; imported: Set<string>};
+
+export function buildMentions(definitions: DefinitionIndex): Mentions {
+  const mentions = new Map<string, Mention>();
+  const imported = new Set<string>();
+  for (const [file, lines] of definitions.lines) {
+    for (const match of lines.join('\n').matchAll(IMPORT))
+      if (!(match[2] as string).startsWith('.'))
+        for (const name of (match[1] as string).match(/[A-Za-z_$][\w$]*/g) ?? []) imported.add(name);
+    lines.forEach((text, i) => {
+      if (COMMENT.test(text)) return;
+      const seen = new Set<string>();
+      for (const match of text.matchAll(WORD)) {
+        // `publish-notification-success` is one word; its parts are words too.
+        for (const word of new Set([match[0], ...match[0].split('-').filter(Boolean)])) {
+          if (seen.has(word)) continue;
+          seen.add(word);
+          const known = mentions.get(word);
+          if (known === undefined) mentions.set(word, {file, line: i + 1, lines: 1});
+          else if (known !== 'several') {
+            if (known.file === file) known.lines++;
+            else mentions.set(word, 'several');
+          }
+        }
+      }
+    });
+  }
+  return {words: mentions, imported};
+}

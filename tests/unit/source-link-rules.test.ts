@@ -1,0 +1,229 @@
+/**
+ * The source links' rules for names without one line declaration
+ * (page-checks/sources/targets.ts, declaration-files.ts, mentions.ts; README.md
+ * "Source links"): a declaration in the one file the page names, a `.d.ts`
+ * declaration's source file, a property written in one file, the one place
+ * that names an undeclared name; what each link's description says; and what
+ * the proof accepts and rejects for file links. Fixture packages are built in
+ * memory; no network.
+ */
+import type {Link, Root} from 'mdast';
+import {describe, expect, it} from 'vitest';
+import {buildIndex} from '../../page-checks/sources/extract';
+import {buildLookup, type Lookup} from '../../page-checks/sources/lookup';
+import {proveLink} from '../../page-checks/sources/proof';
+import {claimTarget, nameTarget} from '../../page-checks/sources/targets';
+import type {TarEntry} from '../../page-checks/sources/tar';
+import type {Claim} from '../../page-checks/sources/types';
+import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
+import {REPOSITORY_BLOB} from '../../plugins/source-links/src/url';
+
+const INTEGRITY = `sha512-${'A'.repeat(86)}==`;
+const BLOB = `${REPOSITORY_BLOB}v5.54.0/`;
+
+function packageEntries(name: string, directory: string): TarEntry[] {
+  const packageJson = {name, version: '5.54.0', repository: {url: 'https://github.com/strapi/strapi.git', directory}};
+  return [{path: 'package/package.json', data: Buffer.from(JSON.stringify(packageJson))}];
+}
+
+function lookupOf(name: string, directory: string, entries: TarEntry[]): Lookup {
+  const index = buildIndex([...packageEntries(name, directory), ...entries], INTEGRITY);
+  return buildLookup({key: name, name, version: '5.54.0', integrity: INTEGRITY}, index, directory);
+}
+
+const file = (path: string, text: string): TarEntry => ({path: `package/${path}`, data: Buffer.from(text)});
+
+/** A package like @strapi/types: declarations, and maps naming their sources without their text. */
+const TYPES = lookupOf('@strapi/types', 'packages/core/types', [
+  file(
+    'dist/modules/cron.d.ts',
+    [
+      'export interface CronService {',
+      '    add(tasks: CronTasks): CronService;',
+      '    nextInvocation?: Date;',
+      '}',
+      'export type CronTasks = Record<string, unknown>;',
+    ].join('\n'),
+  ),
+  file(
+    'dist/modules/cron.d.ts.map',
+    JSON.stringify({version: 3, sources: ['../../src/modules/cron.ts'], mappings: ''}),
+  ),
+  file('dist/modules/server.d.ts', 'export interface Server {\n    add: unknown;\n    listen(): void;\n}'),
+  file('dist/modules/server.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/modules/server.ts']})),
+  file('dist/evil.d.ts', 'export type Evil = 1;'),
+  file('dist/evil.d.ts.map', JSON.stringify({version: 3, sources: ['../src/%2e%2e/evil.ts']})),
+  file('dist/index.js', 'module.exports = {};'),
+]);
+
+const SOURCES: Record<string, string> = {
+  'src/a.ts': 'export const findThing = () => 1;',
+  'src/b.ts': ['// b', 'export const findThing = () => 2;'].join('\n'),
+  'src/config.ts': ['export default {', '  build: {', '    emptyOutDir: true,', '  },', '};'].join('\n'),
+  'src/metrics.ts': [
+    "import { useIntl } from 'react-intl';",
+    'export const send = () => {',
+    "  sender.send('didStartServer');",
+    "  return process.env.STRAPI_ONCE + process.env.STRAPI_IN_TWO + useIntl() + 'everywhere';",
+    '};',
+  ].join('\n'),
+  'src/events.ts': [
+    "emit('STRAPI_FILE_ONLY', STRAPI_IN_TWO);",
+    "log('STRAPI_FILE_ONLY');",
+    "const x = 'everywhere';",
+  ].join('\n'),
+};
+
+/** A package whose maps carry its sources. */
+const CORE = lookupOf('@strapi/core', 'packages/core/core', [
+  file(
+    'dist/index.js.map',
+    JSON.stringify({
+      version: 3,
+      sources: Object.keys(SOURCES).map((path) => `../${path}`),
+      sourcesContent: Object.values(SOURCES),
+    }),
+  ),
+]);
+
+const name = (text: string): Claim => ({kind: 'name', text, line: 1, form: 'identifier'});
+
+describe('a name declared only in a .d.ts', () => {
+  it('links the source file the declaration was emitted from, without a line', () => {
+    for (const declared of ['CronService', 'CronTasks', 'nextInvocation'])
+      expect(nameTarget(declared, [TYPES]), declared).toEqual({
+        path: 'packages/core/types/src/modules/cron.ts',
+        line: null,
+        version: '5.54.0',
+        name: declared,
+      });
+  });
+
+  it('links nothing when two files declare it, and never a hostile source path', async () => {
+    expect(nameTarget('add', [TYPES])).toBeNull();
+    expect(nameTarget('listen', [TYPES])?.path).toBe('packages/core/types/src/modules/server.ts');
+    expect(nameTarget('Evil', [TYPES])?.path).toBe('packages/core/types/src/%2e%2e/evil.ts');
+    expect(await linkedText('`Evil` and `CronTasks`', [TYPES])).toEqual([
+      [
+        `${BLOB}packages/core/types/src/modules/cron.ts`,
+        'Defined in packages/core/types/src/modules/cron.ts — Strapi 5.54.0',
+      ],
+    ]);
+  });
+});
+
+describe('a name declared in several files', () => {
+  it('links the declaration in the one file the page names, and nothing otherwise', () => {
+    expect(claimTarget(name('findThing'), [CORE])).toBeNull();
+    expect(claimTarget(name('findThing'), [CORE], 'v5', {files: new Set(['packages/core/core/src/b.ts'])})).toEqual({
+      path: 'packages/core/core/src/b.ts',
+      line: 2,
+      version: '5.54.0',
+      name: 'findThing',
+    });
+    const both = new Set(['packages/core/core/src/a.ts', 'packages/core/core/src/b.ts']);
+    expect(claimTarget(name('findThing'), [CORE], 'v5', {files: both})).toBeNull();
+  });
+});
+
+describe('a property or config key', () => {
+  it('links the line of the one file that writes it as a key, as where it is named (not defined)', () => {
+    expect(nameTarget('emptyOutDir', [CORE])).toEqual({
+      path: 'packages/core/core/src/config.ts',
+      line: 3,
+      version: '5.54.0',
+      name: 'emptyOutDir',
+      role: 'mention',
+    });
+  });
+});
+
+describe('a name declared nowhere (an event name, an environment variable)', () => {
+  it('links the one line that names it, or the one file when it names it on several lines', () => {
+    expect(nameTarget('didStartServer', [CORE])).toMatchObject({
+      path: 'packages/core/core/src/metrics.ts',
+      line: 3,
+      role: 'mention',
+    });
+    expect(nameTarget('STRAPI_ONCE', [CORE])).toMatchObject({line: 4, role: 'mention'});
+    expect(nameTarget('STRAPI_FILE_ONLY', [CORE])).toEqual({
+      path: 'packages/core/core/src/events.ts',
+      line: null,
+      version: '5.54.0',
+      name: 'STRAPI_FILE_ONLY',
+      role: 'mention',
+    });
+  });
+
+  it('links nothing for a name several files use, or one imported from another package', () => {
+    expect(nameTarget('everywhere', [CORE])).toBeNull();
+    expect(nameTarget('STRAPI_IN_TWO', [CORE])).toBeNull();
+    expect(nameTarget('useIntl', [CORE])).toBeNull();
+  });
+});
+
+function sources(lookups: Lookup[]): PageSources {
+  return {lookups, context: {lookups, exampleNames: new Set(), notStrapi: new Set(), commandPage: false}};
+}
+
+async function linkedTree(markdown: string, lookups: Lookup[]): Promise<Link[]> {
+  const {unified} = await import('unified');
+  const {default: remarkParse} = await import('remark-parse');
+  const tree = unified().use(remarkParse).parse(markdown) as Root;
+  linkTree(tree, sources(lookups));
+  const links: Link[] = [];
+  const walk = (node: {type: string; children?: unknown[]}) => {
+    if (node.type === 'link') links.push(node as Link);
+    for (const child of node.children ?? []) walk(child as {type: string});
+  };
+  walk(tree);
+  return links;
+}
+
+async function linkedText(markdown: string, lookups: Lookup[]): Promise<[string, string | null | undefined][]> {
+  return (await linkedTree(markdown, lookups)).map((link) => [link.url, link.title]);
+}
+
+describe('what the links say', {timeout: 30_000}, () => {
+  it('describes a declaration file as the definition, and a key written in one file or the one place that names a name as where it is named', async () => {
+    expect(await linkedText('`CronService`, `didStartServer` and `emptyOutDir`.', [TYPES, CORE])).toEqual([
+      [
+        `${BLOB}packages/core/types/src/modules/cron.ts`,
+        'Defined in packages/core/types/src/modules/cron.ts — Strapi 5.54.0',
+      ],
+      [
+        `${BLOB}packages/core/core/src/metrics.ts#L3`,
+        'Named in packages/core/core/src/metrics.ts, line 3 — Strapi 5.54.0',
+      ],
+      [
+        `${BLOB}packages/core/core/src/config.ts#L3`,
+        // A key written in one file: where it is named, not a declaration.
+        'Named in packages/core/core/src/config.ts, line 3 — Strapi 5.54.0',
+      ],
+    ]);
+  });
+});
+
+describe('the proof of file links', () => {
+  const lookups = [TYPES, CORE];
+  it('accepts a file that declares or names the name', () => {
+    expect(proveLink({href: `${BLOB}packages/core/types/src/modules/cron.ts`, names: ['CronService']}, lookups)).toBe(
+      null,
+    );
+    expect(proveLink({href: `${BLOB}packages/core/core/src/events.ts`, names: ['STRAPI_FILE_ONLY']}, lookups)).toBe(
+      null,
+    );
+  });
+
+  it('rejects a file that does not declare or name it, and a missing file', () => {
+    expect(
+      proveLink({href: `${BLOB}packages/core/types/src/modules/server.ts`, names: ['CronService']}, lookups),
+    ).toMatch(/names none of CronService/);
+    expect(proveLink({href: `${BLOB}packages/core/core/src/a.ts`, names: ['didStartServer']}, lookups)).toMatch(
+      /names none of didStartServer/,
+    );
+    expect(
+      proveLink({href: `${BLOB}packages/core/types/src/modules/missing.ts`, names: ['CronService']}, lookups),
+    ).toMatch(/is not a source/);
+  });
+});
