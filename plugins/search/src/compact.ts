@@ -10,7 +10,6 @@
  * only swaps sections whose scores are otherwise equal.
  */
 import lunr from 'lunr';
-import {decodeNumbers} from './numbers';
 import {builderState, indexFromParts, vector} from './lunrInternals';
 
 /** No term positions are kept; every posting shares one empty, frozen record. */
@@ -33,7 +32,7 @@ export type CompactIndex = {
    * for the first, so d >= 1), as `d` when the term occurs once in that field
    * (three postings in four) and as `-d, tf` otherwise.
    */
-  postings: Postings[];
+  postings: LazyPostings[];
   /** Per field: the length (in terms) of that field in each document. */
   lengths: number[][];
 };
@@ -95,11 +94,12 @@ export function compactIndex(builder: lunr.Builder): CompactIndex {
 }
 
 /**
- * One term's postings: the numbers, or the text that indexFile.ts writes
- * them as, which expandIndex decodes when a query first looks the term up
- * (a query looks up a few dozen of the vocabulary's terms).
+ * One term's postings: per field, the number of documents, then one entry
+ * per document (see CompactIndex); or a function that works them out, which
+ * expandIndex calls when a query first looks the term up (./filePostings.ts).
  */
-export type Postings = ArrayLike<number> | string;
+export type Postings = ArrayLike<number>;
+export type LazyPostings = Postings | (() => Postings);
 
 /** Calls `each(field, document position, term frequency)` for every posting of one term. */
 export function forEachPosting(
@@ -218,13 +218,13 @@ export function documentCountOf(index: lunr.Index): number {
  */
 export function expandIndex(compact: CompactIndex): lunr.Index {
   const {fields, boosts, k1, b, refs, terms, lengths} = compact;
-  const decodedPostings = new Map<number, ArrayLike<number>>();
-  const postingsOf = (termIndex: number): ArrayLike<number> => {
+  const worked = new Map<number, Postings>();
+  const postingsOf = (termIndex: number): Postings => {
     const stored = compact.postings[termIndex];
-    if (typeof stored !== 'string') return stored;
-    let decoded = decodedPostings.get(termIndex);
-    if (!decoded) decodedPostings.set(termIndex, (decoded = decodeNumbers(stored)));
-    return decoded;
+    if (typeof stored !== 'function') return stored;
+    let postings = worked.get(termIndex);
+    if (!postings) worked.set(termIndex, (postings = stored()));
+    return postings;
   };
   const documentCount = refs.length;
   const averageLength = lengths.map((perDoc) => perDoc.reduce((sum, n) => sum + n, 0) / (documentCount || 1));

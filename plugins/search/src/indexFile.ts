@@ -12,22 +12,22 @@
  * - document ids once, for the documents and the index's references alike
  *   (which name the documents in order), and only the first when they are
  *   consecutive (the plugin numbers them so); the documents' type once;
- * - the sorted vocabulary front-coded: each term as the length of the prefix
- *   it shares with the one before (one character, from '0') and the rest,
- *   one per line (terms never hold whitespace);
- * - each term's postings as a string of variable-length numbers
- *   (./numbers.ts) instead of a JSON array of numbers, smaller in brotli; a
- *   term is decoded only when a query looks it up, so loading the index
- *   decodes nothing.
+ * - the sorted vocabulary front-coded: each term as the number of
+ *   characters to take off the end of the one before (one character, from
+ *   '0'; a count smaller in brotli than the length of the prefix they share)
+ *   and the characters to add, one term per line (terms never hold whitespace);
+ * - the postings and field lengths as text of variable-length numbers
+ *   (./numbers.ts), laid out by ./filePostings.ts; a term's postings are
+ *   worked out only when a query looks it up.
  *
  * `unpackIndexFile(packIndexFile(documents, index))` gives back exactly the
  * documents and index it was given (tests/unit/search-index-file.test.ts).
  */
 import type {CompactIndex} from './compact';
-import {encodeNumbers} from './numbers';
+import {packPostings, unpackPostings, type StoredPostings} from './filePostings';
 import type {SearchDocument} from './engine';
 
-export const INDEX_FILE_FORMAT = 'search-index-4';
+export const INDEX_FILE_FORMAT = 'search-index-5';
 
 /** [page title, page route] */
 type PackedPage = [string, string];
@@ -41,11 +41,11 @@ export type SearchIndexFile = {
   ids: number | number[];
   pages: PackedPage[];
   sections: PackedSection[];
-  /** The postings of each term as text (./numbers.ts), decoded when a query first looks the term up. */
-  index: Omit<CompactIndex, 'refs' | 'terms' | 'postings'> & {terms: string; postings: string[]};
+  /** The vocabulary front-coded; the postings and lengths as ./filePostings.ts writes them. */
+  index: Omit<CompactIndex, 'refs' | 'terms' | 'postings' | 'lengths'> & {terms: string} & StoredPostings;
 };
 
-const PREFIX_BASE = 48;
+const DROP_BASE = 48;
 
 function frontCode(terms: string[]): string {
   return terms
@@ -53,7 +53,7 @@ function frontCode(terms: string[]): string {
       const previous = i > 0 ? terms[i - 1] : '';
       let shared = 0;
       while (shared < previous.length && shared < term.length && previous[shared] === term[shared]) shared++;
-      return String.fromCharCode(PREFIX_BASE + shared) + term.slice(shared);
+      return String.fromCharCode(DROP_BASE + previous.length - shared) + term.slice(shared);
     })
     .join('\n');
 }
@@ -61,9 +61,10 @@ function frontCode(terms: string[]): string {
 function frontDecode(coded: string): string[] {
   if (coded === '') return [];
   const terms: string[] = [];
+  let previous = '';
   for (const line of coded.split('\n')) {
-    const shared = line.charCodeAt(0) - PREFIX_BASE;
-    terms.push((terms.length > 0 ? terms[terms.length - 1].slice(0, shared) : '') + line.slice(1));
+    previous = previous.slice(0, previous.length - (line.charCodeAt(0) - DROP_BASE)) + line.slice(1);
+    terms.push(previous);
   }
   return terms;
 }
@@ -135,7 +136,7 @@ export function packIndexFile(documents: SearchDocument[], index: CompactIndex):
     if (section[2] !== '' && section[2] === derived[i]) section[2] = 1;
   });
 
-  const {refs: _refs, terms, postings, ...rest} = index;
+  const {refs: _refs, terms, postings: _postings, lengths: _lengths, ...rest} = index;
   return {
     format: INDEX_FILE_FORMAT,
     type,
@@ -145,7 +146,7 @@ export function packIndexFile(documents: SearchDocument[], index: CompactIndex):
     index: {
       ...rest,
       terms: frontCode(terms),
-      postings: postings.map((posting) => (typeof posting === 'string' ? posting : encodeNumbers(posting))),
+      ...packPostings(index),
     },
   };
 }
@@ -190,5 +191,12 @@ export function unpackIndexFile(file: SearchIndexFile): {documents: SearchDocume
     };
   });
   const refs = documents.map((document) => String(document.id));
-  return {documents, index: {...file.index, refs, terms: frontDecode(file.index.terms)}};
+  const {terms: codedTerms, postings: storedPostings, lengths: storedLengths, ...rest} = file.index;
+  const terms = frontDecode(codedTerms);
+  const {postings, lengths} = unpackPostings(
+    {postings: storedPostings, lengths: storedLengths},
+    rest.fields.length,
+    terms.length,
+  );
+  return {documents, index: {...rest, refs, terms, postings, lengths}};
 }

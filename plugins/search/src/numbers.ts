@@ -1,11 +1,12 @@
 /**
- * Numbers as text, for the postings of search-index-{tag}.json
- * (./indexFile.ts): shorter than a JSON array of numbers, before and after
- * compression.
+ * Numbers as text, for the postings and field lengths of
+ * search-index-{tag}.json (./filePostings.ts): shorter than a JSON array of
+ * numbers, before and after compression.
  *
- * Each number is zigzag-encoded (0, -1, 1, -2 … → 0, 1, 2, 3 …), then written in base 32, least significant digit first, every digit
- * but the last from DIGITS and the last from LAST_DIGITS, so that numbers
- * need no separator. JSON escapes none of these characters.
+ * Each number (a whole number, 0 or more) is written in base 32, least
+ * significant digit first, every digit but the last from DIGITS and the last
+ * from LAST_DIGITS, so that numbers need no separator. JSON escapes none of
+ * these characters.
  */
 const DIGITS = '0123456789abcdefghijklmnopqrstuv';
 const LAST_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&(';
@@ -13,13 +14,13 @@ const LAST_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&(';
 export function encodeNumbers(numbers: ArrayLike<number>): string {
   let text = '';
   for (let i = 0; i < numbers.length; i++) {
-    const n = numbers[i];
-    let z = n < 0 ? -n * 2 - 1 : n * 2;
-    while (z >= 32) {
-      text += DIGITS[z % 32];
-      z = Math.floor(z / 32);
+    let n = numbers[i];
+    if (!Number.isInteger(n) || n < 0) throw new Error(`numbers: ${n} is not a whole number of 0 or more`);
+    while (n >= 32) {
+      text += DIGITS[n % 32];
+      n = Math.floor(n / 32);
     }
-    text += LAST_DIGITS[z];
+    text += LAST_DIGITS[n];
   }
   return text;
 }
@@ -48,8 +49,7 @@ export function decodeNumbers(text: string): Int32Array {
       scale *= 32;
       continue;
     }
-    const z = value + (digit - 32) * scale;
-    numbers[count++] = z % 2 ? -(z + 1) / 2 : z / 2;
+    numbers[count++] = value + (digit - 32) * scale;
     value = 0;
     scale = 1;
   }
