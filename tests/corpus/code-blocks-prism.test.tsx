@@ -1,5 +1,5 @@
 /**
- * The slim Prism (plugins/slim-bundle) must render every code block of the
+ * The slim Prism (plugins/code-blocks) must render every code block of the
  * site as prism-react-renderer, which it replaces in the bundles, renders
  * it: the same lines, token classes and text; and every token must get from
  * the generated stylesheet the colours prism-react-renderer puts inline, in
@@ -12,9 +12,9 @@ import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {Highlight as Original, Prism as OriginalPrism} from 'prism-react-renderer';
-import {Highlight as Slim, Prism} from '../../plugins/slim-bundle/src/prism';
-import {PLAIN_LANGUAGES} from '../../plugins/slim-bundle/src/prism/prism';
-import {prismThemeCss, tokenRules, type Rule} from '../../plugins/slim-bundle/src/prism/theme-css';
+import {Highlight as Slim, Prism} from '../../plugins/code-blocks/src/prism';
+import {PLAIN_LANGUAGES} from '../../plugins/code-blocks/src/prism/prism';
+import {prismThemeCss, tokenRules, type Rule} from '../../plugins/code-blocks/src/prism/theme-css';
 import {prismDark, prismLight} from '../../config/prism';
 import {readPages} from '../support/content';
 
