@@ -120,6 +120,17 @@ const EJECTED: Record<string, string> = {
 };
 
 /**
+ * The theme files the plugin's src/theme/CodeBlock/Line/Token wraps (not
+ * declared safe to wrap: the token is a pass-through the theme made to be
+ * swizzled), with their hashes in 3.10.2: the token itself, and the line that
+ * hands it `token` and the props of prism-react-renderer's `getTokenProps`.
+ */
+const WRAPPED: Record<string, string> = {
+  'Line/index.js': '5512298d8a194b78',
+  'Line/Token/index.js': '4e10e6f7181cd3aa',
+};
+
+/**
  * The theme-common hook the plugin's src/theme/CodeBlock/Content/String.tsx replaces with
  * its own (same contract, no tab-panel observer), with its hash in 3.10.2.
  */
@@ -170,6 +181,17 @@ describe('code-block seam (written against @docusaurus/theme-common and theme-cl
       codeBlockSeam(
         `theme/CodeBlock/${file} of @docusaurus/theme-classic ${versionOf('@docusaurus/theme-classic')} changed since ` +
           `plugins/code-blocks/src/theme/CodeBlock was ejected from 3.10.2: port the change to our copy, then update its hash here`,
+      ),
+    ).toBe(hash);
+  });
+
+  it.each(Object.entries(WRAPPED))('the wrapped %s is unchanged in the installed theme', (file, hash) => {
+    expect(
+      shortHash(join(classic, file)),
+      codeBlockSeam(
+        `theme/CodeBlock/${file} of @docusaurus/theme-classic ${versionOf('@docusaurus/theme-classic')} changed since ` +
+          `plugins/code-blocks/src/theme/CodeBlock/Line/Token wrapped it in 3.10.2: check that a plain token still ` +
+          `arrives as className 'token plain' with its text as children, then update its hash here`,
       ),
     ).toBe(hash);
   });
