@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import {brokenLinkSeverity, inGitWorktree, site, testPages} from './config/site';
 import {docs} from './config/docs';
 import {search} from './config/search';
+import type {CodeBlocksOptions} from './plugins/code-blocks/src';
 import type {SlimBundleOptions} from './plugins/slim-bundle/src';
 import {llms} from './config/llms';
 import {offline} from './config/offline';
@@ -68,6 +69,10 @@ const config: Config = {
     // Listed as a theme, after the classic theme, so that its SearchBar
     // replaces the classic theme's empty one.
     ['./plugins/search/src/index.ts', search],
+    // Code blocks: the theme's CodeBlock hydrated once, on a Prism with only
+    // the pages' languages, loaded on demand (plugins/code-blocks). A theme,
+    // after the classic theme, so that its CodeBlock replaces the classic one.
+    ['./plugins/code-blocks/src/index.ts', {} satisfies CodeBlocksOptions],
     // Bundle code the pages never use, left out (plugins/slim-bundle). A
     // theme too, after the classic theme, so that its small theme modules
     // replace the classic ones.

@@ -15,6 +15,7 @@ import {defineConfig} from 'eslint/config';
  * modules the site's config or components use.
  */
 const PUBLIC_ENTRIES = [
+  'code-blocks/src',
   'llms/src',
   'llms/src/options',
   'llms/src/paths',

@@ -57,7 +57,7 @@ export const themeConfig = {
   prism: {
     theme: prismLight,
     darkTheme: prismDark,
-    // The languages come with plugins/slim-bundle, which replaces
+    // The languages come with plugins/code-blocks, which replaces
     // prism-react-renderer's Prism with one that holds just those the pages use.
     additionalLanguages: [],
   },

@@ -1,12 +1,12 @@
 /**
  * Code blocks: coloured for the reader's mode from the first paint, in
  * both modes, and kept as the server sent them when the page comes alive
- * (src/theme/CodeBlock with plugins/slim-bundle: colours in CSS, no remount after hydration).
+ * (plugins/code-blocks: colours in CSS, no remount after hydration).
  */
 import type {Page} from '@playwright/test';
 import {test, expect, open, switchColourMode, waitForIdle} from './fixtures';
 import {prismDark, prismLight} from '../../config/prism';
-import {typeStyles} from '../../plugins/slim-bundle/src/prism/theme-css';
+import {typeStyles} from '../../plugins/code-blocks/src/prism/theme-css';
 
 const PAGE = '/docs/core/helper-plugin/hooks/use-collator';
 const KEYWORD = '.prism-code .token.keyword';

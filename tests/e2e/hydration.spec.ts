@@ -17,12 +17,14 @@ type Budget = {elements: number; managed: number};
 
 // Just above what each measures, so that growth is a decision: the source links
 // (an <a> per linked name, a "Defined in" line per API member) and the pages'
-// new sections are counted in.
+// new sections are counted in. Code lines write plain text without a span and
+// adjacent tokens of one class as one (plugins/code-blocks): the API page went
+// from 4,827 elements to 4,222, the doc page with diagrams from 3,695 to 3,244.
 const BUDGETS: Record<string, Budget> = {
   home: {elements: 230, managed: 185},
-  'API page': {elements: 4900, managed: 2300},
-  'doc page with diagrams': {elements: 3750, managed: 1320},
-  guide: {elements: 1400, managed: 790},
+  'API page': {elements: 4300, managed: 2300},
+  'doc page with diagrams': {elements: 3300, managed: 1320},
+  guide: {elements: 1330, managed: 790},
   'tag page': {elements: 220, managed: 170},
   'search page': {elements: 400, managed: 360},
 };

@@ -8,6 +8,7 @@
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {describe, expect, it} from 'vitest';
 import * as prefetch from '../../plugins/prefetch/src';
+import * as codeBlocks from '../../plugins/code-blocks/src';
 import * as slimBundle from '../../plugins/slim-bundle/src';
 import * as mermaidSvg from '../../plugins/mermaid-svg/src';
 import * as strapiPackagesPlugin from '../../plugins/strapi-packages/src';
@@ -19,6 +20,7 @@ const check = (plugin: {validateOptions: unknown}, options: unknown) =>
 
 describe.each([
   ['prefetch', prefetch],
+  ['code-blocks', codeBlocks],
   ['slim-bundle', slimBundle],
   ['mermaid-svg', mermaidSvg],
 ])('%s options', (name, plugin) => {

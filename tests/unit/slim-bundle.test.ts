@@ -1,6 +1,6 @@
 /**
  * The parts of plugins/slim-bundle that are plain functions or lists, checked
- * against what the site configures (the Prism part has its own test).
+ * against what the site configures (Prism is plugins/code-blocks').
  */
 import {describe, expect, it} from 'vitest';
 import {createRequire} from 'node:module';

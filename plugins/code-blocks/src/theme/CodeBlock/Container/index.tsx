@@ -4,13 +4,13 @@
  * `--prism-color` and `--prism-background-color` of the current mode's Prism
  * theme. Why: the server renders the light theme's values inline, which
  * would win over the stylesheet that sets them for both modes
- * (plugins/slim-bundle, `prismThemeCss`); without them the server's markup
+ * (../../prism/theme-css.ts, `prismThemeCss`); without them the server's markup
  * is right in either mode and needs no repaint.
  */
 import React, {type ComponentProps, type ElementType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {containerStyles as styles} from '@site/src/seams/code-block';
+import {containerStyles as styles} from '../../../seams/code-block';
 
 export default function CodeBlockContainer<T extends 'div' | 'pre'>({
   as,

@@ -4,7 +4,7 @@
  * original makes React build every block again once the page is live, to
  * repaint the inline colours of the server's (light) Prism theme in the
  * reader's mode. Here the colours are in CSS for both modes
- * (plugins/slim-bundle, `prismThemeCss`) and the markup is the same in both,
+ * (../prism/theme-css.ts, `prismThemeCss`) and the markup is the same in both,
  * so each block is hydrated once and kept instead of being tokenised and
  * built twice while the page starts. A wrapper cannot drop the key, hence
  * the ejection.

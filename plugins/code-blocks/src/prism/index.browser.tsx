@@ -2,7 +2,7 @@
  * Stands in for `prism-react-renderer` in the browser bundle. Prism (with the
  * site's grammars) is not part of the first load: a page
  * opened from the server keeps its server-highlighted code as it is
- * (src/theme/CodeBlock/Content), so nothing tokenises while the page starts.
+ * (../theme/CodeBlock/Content), so nothing tokenises while the page starts.
  * Prism is prefetched once the first page has settled, and loaded when the
  * reader moves to another page (both ./preload.ts) or when a code block is
  * rendered in the browser; until then a block shows its lines uncoloured.

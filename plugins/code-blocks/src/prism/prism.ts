@@ -1,6 +1,6 @@
 /**
  * Prism with the languages of the pages' code blocks, and nothing else.
- * `npx vitest run tests/corpus/slim-bundle-prism.test.tsx` fails when a page uses a
+ * `npx vitest run tests/corpus/code-blocks-prism.test.tsx` fails when a page uses a
  * language that is neither here nor in PLAIN_LANGUAGES.
  */
 import './setup';

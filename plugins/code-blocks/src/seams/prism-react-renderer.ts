@@ -1,6 +1,6 @@
 /**
  * Seam: how the classic theme reaches Prism. Its code-block content
- * (theme/CodeBlock/Content, here src/theme/CodeBlock/Content) imports
+ * (theme/CodeBlock/Content, here ../theme/CodeBlock/Content) imports
  * `Highlight` from `prism-react-renderer`, and its client module
  * `prism-include-languages` imports `Prism` from it. Neither import is a
  * public extension point, but resolving the package name to our own module
@@ -9,7 +9,7 @@
  * exports the same two names.
  *
  * Written against @docusaurus/theme-classic 3.10.2 and prism-react-renderer
- * 2.4.1. `tests/unit/slim-bundle-seams.test.ts` fails, naming this seam, when
+ * 2.4.1. `tests/unit/code-blocks-seams.test.ts` fails, naming this seam, when
  * the theme imports another name from the package or the stand-in stops
  * exporting one it imports; UPGRADING.md says what to do then.
  */

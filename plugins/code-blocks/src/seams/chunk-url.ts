@@ -5,7 +5,7 @@
  * The bundlers' public `__webpack_get_script_filename__` takes a chunk id,
  * which a build does not know ahead of time; `gca` maps names to ids.
  *
- * Written against @docusaurus/core 3.10.2. `tests/unit/slim-bundle-seams.test.ts`
+ * Written against @docusaurus/core 3.10.2. `tests/unit/code-blocks-seams.test.ts`
  * fails, naming this seam, when the plugin no longer adds `gca` or changes
  * what it takes; UPGRADING.md says what to do then.
  */

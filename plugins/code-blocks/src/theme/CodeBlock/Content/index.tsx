@@ -8,7 +8,7 @@
  *   and a code block holds nothing React needs to own (the copy and wrap
  *   buttons read the code text and the `code` element). A block mounted
  *   later (a page reached by a client-side navigation) is tokenised and
- *   rendered as usual once Prism has loaded (plugins/slim-bundle loads it on
+ *   rendered as usual once Prism has loaded (../../../prism loads it on
  *   demand); a block found empty while hydrating (React rendering that part
  *   afresh after a hydration error) renders its lines at once.
  * - Blocks are `content-visibility: auto` (./styles.module.css). Why: the
@@ -17,13 +17,13 @@
  *   block is wider than the page, measures a block again once it is
  *   rendered (./String.tsx).
  *
- * The measurements are in plugins/slim-bundle/README.md.
+ * The measurements are in the plugin's README.
  */
 import React, {forwardRef, useLayoutEffect, useState, type ComponentProps, type CSSProperties, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {contentStyles as styles, useCodeBlockContext} from '@site/src/seams/code-block';
+import {contentStyles as styles, useCodeBlockContext} from '../../../seams/code-block';
 import {Highlight} from 'prism-react-renderer';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';

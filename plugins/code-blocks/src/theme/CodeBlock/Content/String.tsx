@@ -18,7 +18,7 @@
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata} from '@site/src/seams/code-block';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '../../../seams/code-block';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
 

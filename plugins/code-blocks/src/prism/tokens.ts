@@ -1,7 +1,8 @@
 /**
  * Turns Prism's nested token stream into lines of flat tokens, each with the
  * list of its types from outermost to innermost, the shape the theme's
- * CodeBlock renders (one `.token-line` per line, one span per token).
+ * CodeBlock renders (one `.token-line` per line, one span per token; a plain
+ * token is bare text: ../theme/CodeBlock/Line/Token).
  */
 import type Prism from 'prismjs';
 
@@ -27,6 +28,26 @@ function closeLine(line: Token[]): void {
     line[0].content = '\n';
     line[0].empty = true;
   }
+}
+
+/** The same list of types: tokens that get the same classes, and so the same colours. */
+const sameTypes = (a: string[], b: string[]) => a.length === b.length && a.every((type, i) => type === b[i]);
+
+/**
+ * Adjacent tokens of the same types become one (`?` and `:`, `(` and `{`):
+ * the same classes, the same colours, one element instead of several.
+ */
+function mergeSameTypes(line: Token[]): Token[] {
+  const merged: Token[] = [];
+  for (const token of line) {
+    const last = merged[merged.length - 1];
+    if (last && !last.empty && !token.empty && sameTypes(last.types, token.types)) {
+      merged[merged.length - 1] = {types: last.types, content: last.content + token.content};
+    } else {
+      merged.push(token);
+    }
+  }
+  return merged;
 }
 
 export function toLines(stream: Array<string | Prism.Token>): Token[][] {
@@ -63,5 +84,5 @@ export function toLines(stream: Array<string | Prism.Token>): Token[][] {
     }
   }
   closeLine(line);
-  return lines;
+  return lines.map(mergeSameTypes);
 }
