@@ -15,7 +15,8 @@ export default defineConfig({
   workers: '100%',
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: 'list',
+  // The list as tests end, then where the time went (tests/support/spec-durations-reporter.ts).
+  reporter: [['list'], ['./tests/support/spec-durations-reporter.ts']],
   timeout: 30_000,
   expect: {timeout: 5_000},
   use: {
