@@ -60,11 +60,17 @@ test('results are at most 8, the first is active, and Enter opens its section wi
   await expect(items(page).first()).toHaveAttribute('aria-selected', 'true');
 
   await input.fill('bootstrap');
+  // The list shows the new word's results (not the last word's) before Enter.
+  await expect(items(page).first()).toContainText(/bootstrap/i);
   await expect(items(page).first()).toHaveAttribute('aria-selected', 'true');
   const href = await items(page).first().locator('a').getAttribute('href');
-  expect(href).toMatch(/^\/[^#]+(#.+)?$/);
+  expect(href).toMatch(/^\/[^#]+#.+$/);
   await input.press('Enter');
   await expect(page).toHaveURL(href!);
+  // The address changes at once; the page follows when its chunks are loaded
+  // and rendered. Its section is then in view, with the words marked.
+  const section = page.locator(`article [id="${decodeURIComponent(href!.split('#')[1])}"]`);
+  await expect(section).toBeInViewport();
   await expect(page.locator('article mark.search-highlight').first()).toHaveText(/bootstrap/i);
 
   // The index was downloaded once, and only the docs index exists to ask for.
