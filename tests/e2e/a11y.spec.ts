@@ -17,12 +17,12 @@
  * Pages are checked several to a test, one after another in one browser
  * page; a failing page is named in the failure.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open, switchColourMode} from './fixtures';
 import type {Page} from '@playwright/test';
 import {parseSpecRoutes} from '../support/spec-routes';
 import {readPages, routeOf} from '../support/content';
 import {PAGE_TYPES} from '../../scripts/lib/page-weight';
+import {axeViolations as violations} from './axe';
 
 const spec = parseSpecRoutes();
 const pages = readPages();
@@ -38,25 +38,10 @@ const DARK_ROUTES = pages.filter((page) => DIAGRAM_OR_TABLE.test(page.body)).map
 
 const DIAGRAMS_AND_TABLES = ['main table', 'main .mermaid-static'];
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 function batches(routes: string[], size: number): string[][] {
   const out: string[][] = [];
   for (let start = 0; start < routes.length; start += size) out.push(routes.slice(start, start + size));
   return out;
-}
-
-async function violations(page: Page, include: string[] = []) {
-  const builder = new AxeBuilder({page}).withTags(WCAG_22_AA);
-  for (const selector of include) builder.include(selector);
-  const results = await builder.analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
 }
 
 /** Region landmark names that occur more than once (a landmark's name must be unique). */

@@ -6,8 +6,8 @@
  * pages that have the most of them. The API page's members say where they are
  * defined.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open, switchColourMode} from './fixtures';
+import {axeViolations} from './axe';
 
 const ENGINE = '/docs/core/data-transfer/engine';
 const STRAPI_API = '/api/Strapi';
@@ -88,13 +88,7 @@ for (const mode of ['light', 'dark'] as const) {
         return `${style.outlineStyle} ${style.outlineWidth}`;
       });
       expect(outline, `${path}: focus ring`).toBe('solid 2px');
-      const results = await new AxeBuilder({page})
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .include('article')
-        .analyze();
-      expect(
-        results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`),
-      ).toEqual([]);
+      expect(await axeViolations(page, ['article']), path).toEqual([]);
     }
   });
 }
