@@ -19,7 +19,8 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
 /** Violations as `rule (impact): first three targets`, in `include` (selectors) or the whole page. */
 export async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
   expect(await page.locator('iframe').count(), 'frames on the page (axe would not look inside them)').toBe(0);
-  const builder = new AxeBuilder({page}).withTags(WCAG_22_AA).setLegacyMode().options({resultTypes: ['violations']});
+  // options() replaces what withTags() set, so it comes first.
+  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(WCAG_22_AA).setLegacyMode();
   for (const selector of include) builder.include(selector);
   const results = await builder.analyze();
   return results.violations.map(
