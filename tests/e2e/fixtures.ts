@@ -1,34 +1,37 @@
 /**
- * Shared Playwright fixtures: every test fails on a console error or an
- * uncaught page error unless it declares the errors it expects.
+ * Shared Playwright fixtures: every test that opens a page fails on a console
+ * error or an uncaught page error of that page unless it declares the errors
+ * it expects. A test that only sends requests gets no browser page at all.
  */
 import {test as base, expect, type Page} from '@playwright/test';
 
 type Fixtures = {
   /** Console error texts (regular expressions) that this test expects. */
   allowedConsoleErrors: RegExp[];
+  /** The page's console errors so far, for a test that looks at them itself. */
   consoleErrors: string[];
 };
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], {option: true}],
-  consoleErrors: [
-    async ({page, allowedConsoleErrors}, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(message.text()))) {
-          errors.push(message.text());
-        }
-      });
-      page.on('pageerror', (error) => {
-        const text = `pageerror: ${error.message}`;
-        if (!allowedConsoleErrors.some((re) => re.test(text))) errors.push(text);
-      });
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    {auto: true},
-  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the names a fixture destructures; this one needs none.
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  // The page watched from its creation, checked when the test is done.
+  page: async ({page, allowedConsoleErrors, consoleErrors}, use) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(message.text()))) {
+        consoleErrors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => {
+      const text = `pageerror: ${error.message}`;
+      if (!allowedConsoleErrors.some((re) => re.test(text))) consoleErrors.push(text);
+    });
+    await use(page);
+    expect(consoleErrors, 'console errors').toEqual([]);
+  },
 });
 
 export {expect};
