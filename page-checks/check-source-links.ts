@@ -15,15 +15,18 @@ import {readFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {load} from 'cheerio';
 import {globSync} from 'tinyglobby';
+import type {Element} from 'domhandler';
+import {linkScopes} from './sources/built-release';
 import {inlineClaims} from './sources/claims';
 import {readManifest} from './sources/manifest';
 import {readPages, REPO_ROOT} from './sources/pages';
 import {proveLink, type BuiltLink} from './sources/proof';
-import {loadPackageSet, runCheck} from './sources/run';
-import {linkedName} from './sources/targets';
+import type {Scope} from './sources/release';
+import {linkLookups, loadPackageSet, runCheck} from './sources/run';
+import {linkedName, releaseMajors} from './sources/targets';
 import {REPOSITORY_BLOB, sourceLink} from '../plugins/source-links/src/url';
 
-type PageLinks = {file: string; links: BuiltLink[]};
+type PageLinks = {file: string; links: (BuiltLink & {scope: Scope})[]};
 
 /** The names a link stands for: the code names of its text; for "Defined in", those of its heading. */
 function namesOf(text: string): string[] {
@@ -39,7 +42,10 @@ function readBuiltPage(html: string): PageLinks | null {
   const edit = $('a[href*="/edit/main/content/"]').attr('href');
   const file = edit ? /\/edit\/main\/(content\/.+\.mdx?)$/.exec(edit)?.[1] : undefined;
   if (!file) return null;
-  const links: BuiltLink[] = [];
+  const links: PageLinks['links'] = [];
+  const article = $('article').get(0);
+  const isSourceLink = (element: Element) => ($(element).attr('href') ?? '').startsWith(REPOSITORY_BLOB);
+  const scopes = article ? linkScopes($, article, isSourceLink) : new Map<Element, Scope>();
   $('article a[href^="https://github.com/strapi/strapi/blob/"]').each((_, element) => {
     const link = $(element);
     const paragraph = link.closest('p');
@@ -53,7 +59,7 @@ function readBuiltPage(html: string): PageLinks | null {
     } else {
       names = namesOf(link.text().trim());
     }
-    links.push({href: link.attr('href') as string, names});
+    links.push({href: link.attr('href') as string, names, scope: scopes.get(element) ?? 'page'});
   });
   return {file, links};
 }
@@ -65,6 +71,7 @@ async function main() {
   const {reports} = await runCheck(pages, manifest, {log: () => {}});
   const {lookupOf} = await loadPackageSet(Object.keys(manifest), manifest, {log: () => {}});
   const lookups = Object.keys(manifest).map(lookupOf);
+  const declared = new Map(pages.map((page) => [page.file, (page.packages ?? []).filter((key) => manifest[key])]));
 
   const built = new Map<string, PageLinks>();
   for (const path of globSync('**/*.html', {cwd: buildDir, absolute: true})) {
@@ -89,6 +96,8 @@ async function main() {
     // Paths of prose and inline code: a code block draws its own title, without links.
     const paths = report.claims.filter((claim) => claim.confirmed && claim.kind === 'path' && !claim.inTitle);
     const pathsLinked = paths.filter((claim) => hrefs.has(hrefOf(claim) ?? ''));
+    const pageLookups = linkLookups((declared.get(report.file) ?? []).map(lookupOf));
+    for (const link of page.links) link.releases = releaseMajors(pageLookups, link.scope);
     for (const link of page.links) {
       const problem = proveLink(link, lookups);
       if (problem) failures.push(`${report.file}  ${link.href}  ${problem}`);
