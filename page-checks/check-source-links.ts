@@ -5,8 +5,10 @@
  * file of that package's sources, and a line that holds the linked name
  * (page-checks/sources/proof.ts). Prints per page and in total: names the
  * check confirms, names linked, paths linked, links checked; exits 1 on any
- * broken link, or when the proof itself would let a line shifted by one, a
- * missing file, or a file link to a file that does not name its name through.
+ * broken link or a link into another release than its sentence is about, or
+ * when the proof itself would let a line shifted by one, a missing file, a
+ * file link to a file that does not name its name, or a link moved into the
+ * other release through.
  *
  *   npm run check:source-links               build/
  *   npm run check:source-links -- other/dir  another build
@@ -131,6 +133,16 @@ async function main() {
   for (const [what, link] of mutations)
     if (proveLink(link, lookups) === null)
       failures.push(`the proof lets ${what} through: ${link.href} (${link.names.join(', ')})`);
+  // And a link moved into the other release than its sentence is about, for that reason.
+  const oneRelease = all.find((link) => link.releases?.length === 1);
+  const otherVersion = lookups.find(
+    (lookup) => !oneRelease?.href.includes(`/blob/v${lookup.spec.version.split('.')[0]}.`),
+  )?.spec.version;
+  if (oneRelease && otherVersion) {
+    const moved = {...oneRelease, href: oneRelease.href.replace(/\/blob\/v[\d.]+\//, `/blob/v${otherVersion}/`)};
+    if (!proveLink(moved, lookups)?.startsWith('links Strapi'))
+      failures.push(`the proof lets a link into the other release through: ${moved.href}`);
+  }
 
   for (const row of rows) console.log(row);
   for (const failure of failures) console.log(failure);
