@@ -5,8 +5,10 @@
  * file of that package's sources, and a line that holds the linked name
  * (page-checks/sources/proof.ts). Prints per page and in total: names the
  * check confirms, names linked, paths linked, links checked; exits 1 on any
- * broken link, or when the proof itself would let a line shifted by one, a
- * missing file, or a file link to a file that does not name its name through.
+ * broken link or a link into another release than its sentence is about, or
+ * when the proof itself would let a line shifted by one, a missing file, a
+ * file link to a file that does not name its name, or a link moved into the
+ * other release through.
  *
  *   npm run check:source-links               build/
  *   npm run check:source-links -- other/dir  another build
@@ -15,15 +17,18 @@ import {readFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {load} from 'cheerio';
 import {globSync} from 'tinyglobby';
+import type {Element} from 'domhandler';
+import {linkScopes} from './sources/built-release';
 import {inlineClaims} from './sources/claims';
 import {readManifest} from './sources/manifest';
 import {readPages, REPO_ROOT} from './sources/pages';
 import {proveLink, type BuiltLink} from './sources/proof';
-import {loadPackageSet, runCheck} from './sources/run';
-import {linkedName} from './sources/targets';
+import type {Scope} from './sources/release';
+import {linkLookups, loadPackageSet, runCheck} from './sources/run';
+import {linkedName, releaseMajors} from './sources/targets';
 import {REPOSITORY_BLOB, sourceLink} from '../plugins/source-links/src/url';
 
-type PageLinks = {file: string; links: BuiltLink[]};
+type PageLinks = {file: string; links: (BuiltLink & {scope: Scope})[]};
 
 /** The names a link stands for: the code names of its text; for "Defined in", those of its heading. */
 function namesOf(text: string): string[] {
@@ -39,7 +44,10 @@ function readBuiltPage(html: string): PageLinks | null {
   const edit = $('a[href*="/edit/main/content/"]').attr('href');
   const file = edit ? /\/edit\/main\/(content\/.+\.mdx?)$/.exec(edit)?.[1] : undefined;
   if (!file) return null;
-  const links: BuiltLink[] = [];
+  const links: PageLinks['links'] = [];
+  const article = $('article').get(0);
+  const isSourceLink = (element: Element) => ($(element).attr('href') ?? '').startsWith(REPOSITORY_BLOB);
+  const scopes = article ? linkScopes($, article, isSourceLink) : new Map<Element, Scope>();
   $('article a[href^="https://github.com/strapi/strapi/blob/"]').each((_, element) => {
     const link = $(element);
     const paragraph = link.closest('p');
@@ -53,7 +61,7 @@ function readBuiltPage(html: string): PageLinks | null {
     } else {
       names = namesOf(link.text().trim());
     }
-    links.push({href: link.attr('href') as string, names});
+    links.push({href: link.attr('href') as string, names, scope: scopes.get(element) ?? 'page'});
   });
   return {file, links};
 }
@@ -65,6 +73,7 @@ async function main() {
   const {reports} = await runCheck(pages, manifest, {log: () => {}});
   const {lookupOf} = await loadPackageSet(Object.keys(manifest), manifest, {log: () => {}});
   const lookups = Object.keys(manifest).map(lookupOf);
+  const declared = new Map(pages.map((page) => [page.file, (page.packages ?? []).filter((key) => manifest[key])]));
 
   const built = new Map<string, PageLinks>();
   for (const path of globSync('**/*.html', {cwd: buildDir, absolute: true})) {
@@ -89,6 +98,8 @@ async function main() {
     // Paths of prose and inline code: a code block draws its own title, without links.
     const paths = report.claims.filter((claim) => claim.confirmed && claim.kind === 'path' && !claim.inTitle);
     const pathsLinked = paths.filter((claim) => hrefs.has(hrefOf(claim) ?? ''));
+    const pageLookups = linkLookups((declared.get(report.file) ?? []).map(lookupOf));
+    for (const link of page.links) link.releases = releaseMajors(pageLookups, link.scope);
     for (const link of page.links) {
       const problem = proveLink(link, lookups);
       if (problem) failures.push(`${report.file}  ${link.href}  ${problem}`);
@@ -122,6 +133,16 @@ async function main() {
   for (const [what, link] of mutations)
     if (proveLink(link, lookups) === null)
       failures.push(`the proof lets ${what} through: ${link.href} (${link.names.join(', ')})`);
+  // And a link moved into the other release than its sentence is about, for that reason.
+  const oneRelease = all.find((link) => link.releases?.length === 1);
+  const otherVersion = lookups.find(
+    (lookup) => !oneRelease?.href.includes(`/blob/v${lookup.spec.version.split('.')[0]}.`),
+  )?.spec.version;
+  if (oneRelease && otherVersion) {
+    const moved = {...oneRelease, href: oneRelease.href.replace(/\/blob\/v[\d.]+\//, `/blob/v${otherVersion}/`)};
+    if (!proveLink(moved, lookups)?.startsWith('links Strapi'))
+      failures.push(`the proof lets a link into the other release through: ${moved.href}`);
+  }
 
   for (const row of rows) console.log(row);
   for (const failure of failures) console.log(failure);

@@ -9,15 +9,20 @@
 /** One piece of a page, with the line it starts on. */
 export type Unit =
   /** `inline code`, anywhere (prose, lists, headings, table cells, link text). */
-  | {type: 'inline'; value: string; line: number; inTable: boolean; release?: 'v4'}
+  | {type: 'inline'; value: string; line: number; inTable: boolean; release?: UnitRelease}
   /** Plain text (not code), with whether it is in a table cell. */
-  | {type: 'text'; value: string; line: number; inTable: boolean; release?: 'v4'}
+  | {type: 'text'; value: string; line: number; inTable: boolean; release?: UnitRelease}
   /** The `title="…"` of a fenced code block. */
   | {type: 'title'; value: string; line: number}
   /** One line of a fenced shell block (bash, sh, shell, console, zsh). */
   | {type: 'shell'; value: string; line: number};
 
-import {releaseOf} from './release';
+import matter from 'gray-matter';
+import {readManifest} from './manifest';
+import {releasesNamed, Sections, sentencePieces, type Piece, type Scope, type TextNode} from './release';
+
+/** The release a unit's sentence is about, when it is not the page's (release.ts). */
+export type UnitRelease = Exclude<Scope, 'page'>;
 
 export type Node = {
   type: string;
@@ -57,24 +62,102 @@ export function textOf(node: Node): string {
   return node.value ?? (node.children ?? []).map(textOf).join('');
 }
 
-/** The blocks whose words say which release a sentence is about (targets.ts, releaseOf). */
-export const SENTENCE_BLOCKS = new Set(['paragraph', 'heading', 'tableRow']);
+/** The blocks cut into sentences, each sentence about the release it names (release.ts). */
+export const SENTENCE_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
+
+let versions: Record<string, {version: string}> | undefined;
+
+/**
+ * What a node reads as on the built page, where that differs from its Markdown: `<PackageVersion
+ * name="…" />` shows the pinned version (src/components/PackageVersion), which can name a release.
+ */
+export function shownValue(node: TextNode): string | undefined {
+  const jsx = node as TextNode & {name?: string; attributes?: {name?: string; value?: unknown}[]};
+  if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && jsx.name === 'PackageVersion') {
+    const key = jsx.attributes?.find((attribute) => attribute.name === 'name')?.value;
+    versions ??= readManifest();
+    return typeof key === 'string' ? (versions[key]?.version ?? '') : '';
+  }
+  return node.value;
+}
+
+/** A node's text as the built page shows it (shownValue). */
+function shownText(node: TextNode): string {
+  return shownValue(node) ?? (node.children ?? []).map(shownText).join('');
+}
+
+/**
+ * Where the release of a sentence comes from, in document order: headings open
+ * sections, a table's header cells hold for their columns, a row's words for
+ * its cells, and a sentence block is cut into sentences (release.ts).
+ */
+export class ReleaseWalk {
+  private readonly sections = new Sections();
+  private columns: (Scope | null)[] = [];
+  private row: Scope | null = null;
+  private cell: Scope | null = null;
+
+  /** `title`: the page's title, the heading of the section that is the whole page. */
+  constructor(title?: string) {
+    if (title) this.sections.heading(0, title);
+  }
+
+  /** Call with the page's title when it is only known from its front matter, before anything else. */
+  title(title: string): void {
+    this.sections.heading(0, title);
+  }
+
+  /** Call on entering a heading, table, table row or table cell (`index`: its place in its parent). */
+  enter(node: TextNode & {depth?: number}, index: number): void {
+    if (node.type === 'heading') this.sections.heading(node.depth ?? 1, shownText(node));
+    else if (node.type === 'table')
+      this.columns = (node.children?.[0]?.children ?? []).map((header) => releasesNamed(shownText(header)));
+    else if (node.type === 'tableRow') this.row = releasesNamed(shownText(node));
+    else if (node.type === 'tableCell') this.cell = this.columns[index] ?? null;
+  }
+
+  /** Call on leaving a table, table row or table cell. */
+  leave(node: TextNode): void {
+    if (node.type === 'table') this.columns = [];
+    else if (node.type === 'tableRow') this.row = null;
+    else if (node.type === 'tableCell') this.cell = null;
+  }
+
+  /** The scope of a sentence naming no release here: its column's, else its row's, else its section's. */
+  around(): Scope {
+    return this.cell ?? this.row ?? this.sections.current();
+  }
+
+  /** The pieces of a sentence block, each with its sentence's scope. */
+  pieces(block: TextNode): Piece[] {
+    return sentencePieces(block, this.around(), shownValue);
+  }
+}
 
 export async function readUnits(source: string): Promise<Unit[]> {
   const tree = (await getProcessor()).parse(source) as Node;
   const units: Unit[] = [];
-  let release: 'v4' | undefined;
-  const visit = (node: Node, inTable: boolean) => {
-    if (SENTENCE_BLOCKS.has(node.type)) {
-      const outer = release;
-      release = releaseOf(textOf(node)) === 'v4' ? 'v4' : undefined;
-      for (const child of node.children ?? []) visit(child, inTable || node.type === 'tableRow');
-      release = outer;
+  const walk = new ReleaseWalk();
+  // The scope of each leaf piece of the sentence block being read.
+  let pieces: Piece[] | null = null;
+  const scopeOf = (piece: Piece) => (piece.scope === 'page' ? {} : {release: piece.scope});
+  const visit = (node: Node, inTable: boolean, index: number) => {
+    walk.enter(node, index);
+    if (SENTENCE_BLOCKS.has(node.type) && pieces === null) {
+      pieces = walk.pieces(node);
+      node.children?.forEach((child, i) => visit(child, inTable, i));
+      pieces = null;
+      walk.leave(node);
       return;
     }
     const line = node.position?.start.line ?? 0;
+    const own = (pieces ?? []).filter((piece) => piece.node === node);
     switch (node.type) {
-      case 'yaml':
+      case 'yaml': {
+        const title = (matter(`---\n${node.value ?? ''}\n---\n`).data as {title?: unknown}).title;
+        if (typeof title === 'string') walk.title(title);
+        return;
+      }
       case 'toml':
       case 'mdxjsEsm':
       case 'mdxFlowExpression':
@@ -82,11 +165,19 @@ export async function readUnits(source: string): Promise<Unit[]> {
       case 'html':
         return;
       case 'inlineCode':
-        units.push({type: 'inline', value: node.value ?? '', line, inTable, ...(release ? {release} : {})});
+        units.push({type: 'inline', value: node.value ?? '', line, inTable, ...(own[0] ? scopeOf(own[0]) : {})});
         return;
-      case 'text':
-        units.push({type: 'text', value: node.value ?? '', line, inTable, ...(release ? {release} : {})});
+      case 'text': {
+        const value = node.value ?? '';
+        // One unit per sentence, on the line it starts on.
+        const parts = own.length > 0 ? own : [{node, from: 0, to: value.length, scope: 'page' as const}];
+        for (const part of parts) {
+          const text = value.slice(part.from, part.to);
+          const at = line + (value.slice(0, part.from).match(/\n/g)?.length ?? 0);
+          units.push({type: 'text', value: text, line: at, inTable, ...scopeOf(part)});
+        }
         return;
+      }
       case 'code': {
         const title = metaTitle(node.meta);
         if (title) units.push({type: 'title', value: title, line});
@@ -98,9 +189,10 @@ export async function readUnits(source: string): Promise<Unit[]> {
         return;
       }
       default:
-        for (const child of node.children ?? []) visit(child, inTable || node.type === 'table');
+        node.children?.forEach((child, i) => visit(child, inTable || node.type === 'table', i));
+        walk.leave(node);
     }
   };
-  visit(tree, false);
+  visit(tree, false, 0);
   return units;
 }

@@ -3,7 +3,7 @@
  * a built page into strapi/strapi is read back from the HTML and checked
  * against the pinned packages' sources, without trusting how it was made:
  * the tag is a pinned release (not an older one kept for names only, which
- * gets no links), the path is a file or folder of the package that lives
+ * gets no links) of the release the link's sentence is about, the path is a file or folder of the package that lives
  * there (`repository.directory` + a source the maps name), the line holds the
  * name the link is for, and a file link that stands for a name is a file that
  * names it (its recovered source, or the declarations its map says were
@@ -15,8 +15,11 @@ import {holdsName} from './definitions';
 import type {Lookup} from './lookup';
 import {definitionsOf, linkable} from './targets';
 
-/** A source link as the HTML has it: its address, and the names it stands for. */
-export type BuiltLink = {href: string; names: string[]};
+/**
+ * A source link as the HTML has it: its address, the names it stands for, and the major releases
+ * its sentence may link to (release.ts: the release the sentence is about; both for a sentence about both).
+ */
+export type BuiltLink = {href: string; names: string[]; releases?: number[]};
 
 export type ParsedHref = {version: string; path: string; line: number | null};
 
@@ -51,6 +54,13 @@ function exists(lookup: Lookup, rest: string): boolean {
 export function proveLink(link: BuiltLink, lookups: Lookup[]): string | null {
   const parsed = parseSourceHref(link.href);
   if (!parsed) return 'not a link to a file of strapi/strapi at a release tag';
+  const major = Number(parsed.version.split('.')[0]);
+  if (link.releases && !link.releases.includes(major))
+    return `links Strapi ${parsed.version} from a sentence about ${
+      link.releases.length
+        ? link.releases.map((release) => `Strapi ${release}`).join(' and ')
+        : 'a release the page declares no package of'
+    }`;
   const owner = lookups.find(
     (lookup) =>
       linkable(lookup) &&

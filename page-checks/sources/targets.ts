@@ -10,7 +10,7 @@ import {buildDeclarationFiles} from './declaration-files';
 import {buildDefinitions, single, type Definition, type DefinitionIndex} from './definitions';
 import type {Lookup} from './lookup';
 import {buildMentions, type Mentions} from './mentions';
-import type {Release} from './release';
+import type {Scope} from './release';
 import type {Claim} from './types';
 
 export type SourceTarget = {
@@ -47,13 +47,28 @@ export function definitionsOf(lookup: Lookup): DefinitionIndex {
 const majorOf = (lookup: Lookup) => Number(lookup.spec.version.split('.')[0]);
 
 /**
- * The linkable lookups, those of the release the sentence is about first:
- * v4 when it says so, v5 (the newest) otherwise.
+ * The linkable lookups a sentence's links come from, one group per release: the release it is
+ * about only (never the other's when it holds nothing: README.md, "Which release"); for a
+ * sentence about both, the v5 group and the v4 group, of which only one may hold a name.
  */
-export function ordered(lookups: Lookup[], release: Release): Lookup[] {
-  const wanted = release === 'v4' ? 4 : Math.max(...lookups.map(majorOf));
+export function releaseGroups(lookups: Lookup[], scope: Scope): Lookup[][] {
   const usable = lookups.filter(linkable);
-  return [...usable.filter((l) => majorOf(l) === wanted), ...usable.filter((l) => majorOf(l) !== wanted)];
+  const of = (major: number) => usable.filter((lookup) => majorOf(lookup) === major);
+  if (scope === 'both') return [of(5), of(4)].filter((group) => group.length > 0);
+  const major = scope === 'v4' ? 4 : scope === 'v5' ? 5 : Math.max(...usable.map(majorOf));
+  const group = of(major);
+  return group.length > 0 ? [group] : [];
+}
+
+/** The major versions a sentence about `scope` links to, on a page with these lookups (the proof's test). */
+export function releaseMajors(lookups: Lookup[], scope: Scope): number[] {
+  return releaseGroups(lookups, scope).map((group) => majorOf(group[0] as Lookup));
+}
+
+/** The one result among the groups' (the release that holds it), 'ambiguous' when several do. */
+function oneOf<T>(results: (T | null | 'ambiguous')[]): T | null | 'ambiguous' {
+  const found = results.filter((result) => result !== null);
+  return found.length === 1 ? (found[0] as T | 'ambiguous') : found.length > 1 ? 'ambiguous' : null;
 }
 
 const WILDCARD = /[*<>{}[\]]|:[A-Za-z]/;
@@ -193,23 +208,25 @@ const DECLARED: Rule[] = [declared];
 const FALLBACK: Rule[] = [declaredInDeclarations, property, mentioned];
 
 /**
- * A name by each rule in turn, each in the preferred release's packages, then the other's; the
- * first rule that finds it decides, and several files (the page naming none or several) give none.
+ * A name by each rule in turn, in each release group (README.md, "Which release"); the first rule
+ * that finds it in any group decides: in one group, that; in several, or several files, none.
  */
-function resolve(name: string, lookups: Lookup[], rules: Rule[], page: PageNames): Resolved {
-  const byMajor = new Map<number, Lookup[]>();
-  for (const lookup of lookups) byMajor.set(majorOf(lookup), [...(byMajor.get(majorOf(lookup)) ?? []), lookup]);
-  for (const rule of rules)
-    for (const group of byMajor.values()) {
-      const found = rule(name, group, page);
-      if (found) return found;
-    }
+function resolve(name: string, groups: Lookup[][], rules: Rule[], page: PageNames): Resolved {
+  for (const rule of rules) {
+    const found = oneOf(groups.map((group) => rule(name, group, page)));
+    if (found) return found;
+  }
   return null;
 }
 
-/** Where a name is declared (or named, by the weaker rules), in the preferred release's packages, then the other's. */
-export function nameTarget(name: string, lookups: Lookup[], page: PageNames = {}): SourceTarget | null {
-  const found = resolve(name, lookups, [...DECLARED, ...FALLBACK], page);
+/** Where a name is declared (or named, by the weaker rules) in the packages of the release `scope` says. */
+export function nameTarget(
+  name: string,
+  lookups: Lookup[],
+  page: PageNames = {},
+  scope: Scope = 'page',
+): SourceTarget | null {
+  const found = resolve(name, releaseGroups(lookups, scope), [...DECLARED, ...FALLBACK], page);
   return found === 'ambiguous' ? null : found;
 }
 
@@ -249,7 +266,7 @@ export function linkedName(claim: Claim): string | null {
 function chainTarget(parts: string[], lookups: Lookup[]): SourceTarget | null {
   const last = parts[parts.length - 1] as string;
   if (parts.length === 2 && parts[0] === 'strapi') return memberTarget('Strapi', last, lookups);
-  const owner = parts.length >= 2 ? resolve(parts[parts.length - 2] as string, lookups, DECLARED, {}) : null;
+  const owner = parts.length >= 2 ? resolve(parts[parts.length - 2] as string, [lookups], DECLARED, {}) : null;
   if (!owner || owner === 'ambiguous') return null;
   for (const lookup of lookups) {
     if (!owner.path.startsWith(`${lookup.directory}/`) || owner.version !== lookup.spec.version) continue;
@@ -265,26 +282,29 @@ function chainTarget(parts: string[], lookups: Lookup[]): SourceTarget | null {
 }
 
 /**
- * Where a confirmed claim points, or null (see README.md for what gets none): its one declaration;
- * else (a member chain) a declaration in its owner's file; else the one declaration in a file the
- * page names; else the weaker rules. A name several files declare, the page naming none or several
- * of them, gets none.
+ * Where a confirmed claim points, or null (see README.md for what gets none), in the packages of
+ * the release its sentence is about (`scope`): its one declaration; else (a member chain) a
+ * declaration in its owner's file; else the one declaration in a file the page names; else the
+ * weaker rules. A name several files declare, the page naming none or several of them, gets none.
  */
 export function claimTarget(
   claim: Claim,
   lookups: Lookup[],
-  release: Release = 'v5',
+  scope: Scope = 'page',
   page: PageNames = {},
 ): SourceTarget | null {
-  const usable = ordered(lookups, release);
-  if (claim.kind === 'path') return pathTarget(claim.text, usable);
+  const groups = releaseGroups(lookups, scope);
+  if (claim.kind === 'path') {
+    const found = oneOf(groups.map((group) => pathTarget(claim.text, group)));
+    return found === 'ambiguous' ? null : found;
+  }
   const name = linkedName(claim);
   if (!name) return null;
-  const direct = resolve(name, usable, DECLARED, {});
+  const direct = resolve(name, groups, DECLARED, {});
   if (direct && direct !== 'ambiguous') return direct;
-  const chained = claim.form === 'member' ? chainTarget(claim.parts ?? [], usable) : null;
-  if (chained) return chained;
-  const found = direct === 'ambiguous' ? resolve(name, usable, DECLARED, page) : resolve(name, usable, FALLBACK, page);
+  const chained = claim.form === 'member' ? oneOf(groups.map((group) => chainTarget(claim.parts ?? [], group))) : null;
+  if (chained) return chained === 'ambiguous' ? null : chained;
+  const found = direct === 'ambiguous' ? resolve(name, groups, DECLARED, page) : resolve(name, groups, FALLBACK, page);
   return found === 'ambiguous' ? null : found;
 }
 

@@ -79,8 +79,8 @@ export type Claim = {
   form?: NameForm;
   /** A path read from a code block's title (drawn by the code block: not a link). */
   inTitle?: boolean;
-  /** The release the sentence is about, when it names one (see targets.ts). */
-  release?: 'v4' | 'v5';
+  /** The release the sentence is about, when it is not the page's (release.ts). */
+  release?: 'v4' | 'v5' | 'both';
 };
 
 export type NameForm =

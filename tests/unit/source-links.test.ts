@@ -15,7 +15,7 @@ import {buildIndex, INDEX_FORMAT} from '../../page-checks/sources/extract';
 import {linkDriftBetween, linkDriftLine} from '../../page-checks/sources/drift';
 import {buildLookup, type Lookup} from '../../page-checks/sources/lookup';
 import {parseSourceHref, proveLink} from '../../page-checks/sources/proof';
-import {releaseOf} from '../../page-checks/sources/release';
+import {releasesNamed} from '../../page-checks/sources/release';
 import {claimTarget, memberTarget, nameTarget} from '../../page-checks/sources/targets';
 import type {TarEntry} from '../../page-checks/sources/tar';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
@@ -167,17 +167,19 @@ describe('targets: what a confirmed claim links to', () => {
       version: '5.54.0',
       name: 'createTransferEngine',
     });
-    expect(nameTarget('onlyInV4', [V5, V4])?.version).toBe('4.26.2');
+    expect(nameTarget('onlyInV4', [V5, V4], {}, 'v4')?.version).toBe('4.26.2');
     expect(nameTarget('twice', [V5])).toBeNull();
     // Declared in three files, exported from one: the exported one.
     expect(nameTarget('Wrapper', [V5])).toMatchObject({path: 'packages/core/fixture/src/wrapper.ts', line: 1});
     expect(nameTarget('noSuchName', [V5])).toBeNull();
   });
 
-  it('prefers the release a sentence names', () => {
-    expect(releaseOf('In Strapi 4 the engine was …')).toBe('v4');
-    expect(releaseOf('Since v4, …')).toBe('v4');
-    expect(releaseOf('The engine of 5.54.0')).toBe('v5');
+  it('links in the release a sentence names', () => {
+    expect(releasesNamed('In Strapi 4 the engine was …')).toBe('v4');
+    expect(releasesNamed('Since v4, …')).toBe('v4');
+    expect(releasesNamed('The engine of 5.54.0')).toBe('v5');
+    expect(releasesNamed('From Strapi 4 to Strapi 5')).toBe('both');
+    expect(releasesNamed('The engine')).toBeNull();
     const claim = {kind: 'name' as const, text: 'createTransferEngine', line: 1, form: 'identifier' as const};
     expect(claimTarget(claim, [V5, V4], 'v4')?.line).toBe(2);
     expect(claimTarget(claim, [V5, V4], 'v5')?.line).toBe(21);

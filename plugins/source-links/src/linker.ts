@@ -8,13 +8,13 @@ import type {Heading, InlineCode, Link, Nodes, Parent, PhrasingContent, Root, Te
 import {confirms, type CheckContext} from '../../../page-checks/sources/check';
 import {inlineClaims} from '../../../page-checks/sources/claims';
 import type {Lookup} from '../../../page-checks/sources/lookup';
-import {SENTENCE_BLOCKS, textOf} from '../../../page-checks/sources/markdown';
-import {releaseOf, type Release} from '../../../page-checks/sources/release';
+import {ReleaseWalk, SENTENCE_BLOCKS} from '../../../page-checks/sources/markdown';
+import {scopeAt, type Piece, type Scope} from '../../../page-checks/sources/release';
 import {
   claimTarget,
   memberTarget,
   nameTarget,
-  ordered,
+  releaseGroups,
   type PageNames,
   type SourceTarget,
 } from '../../../page-checks/sources/targets';
@@ -31,6 +31,8 @@ export type PageSources = {
   subject?: string;
   /** What the page names that picks among several declarations (the monorepo files it names). */
   names?: PageNames;
+  /** The page's title: the release it names is the page's (release.ts). */
+  title?: string;
 };
 
 export type LinkStats = {names: number; paths: number; definedIn: number};
@@ -69,12 +71,12 @@ function linkNode(target: SourceTarget, children: PhrasingContent[]): Link | nul
 }
 
 /** A confirmed claim's target (check.ts decides, targets.ts resolves), or null. */
-function targetOf(claim: Claim, sources: PageSources, release: Release): SourceTarget | null {
+function targetOf(claim: Claim, sources: PageSources, release: Scope): SourceTarget | null {
   return confirms(claim, sources.context) ? claimTarget(claim, sources.lookups, release, sources.names) : null;
 }
 
 /** The one place a piece of inline code links to: its first path, else its first name that has one. */
-export function inlineTarget(value: string, sources: PageSources, release: Release): SourceTarget | null {
+export function inlineTarget(value: string, sources: PageSources, release: Scope): SourceTarget | null {
   const claims = inlineClaims(value, 0);
   for (const claim of claims.filter((c) => c.kind === 'path')) {
     const target = targetOf(claim, sources, release);
@@ -91,14 +93,19 @@ export function inlineTarget(value: string, sources: PageSources, release: Relea
   return null;
 }
 
-/** A text node split around the monorepo paths it names, each path a link. */
-function splitText(node: Text, sources: PageSources, release: Release, stats: LinkStats): PhrasingContent[] | null {
+/** A text node split around the monorepo paths it names, each path a link (at the release of its sentence). */
+function splitText(
+  node: Text,
+  sources: PageSources,
+  release: (offset: number) => Scope,
+  stats: LinkStats,
+): PhrasingContent[] | null {
   const pieces: PhrasingContent[] = [];
   let last = 0;
   for (const match of node.value.matchAll(PATH)) {
     const path = cleanPath(match[0]);
     if (path.length <= 'packages/'.length) continue;
-    const target = targetOf({kind: 'path', text: path, line: 0}, sources, release);
+    const target = targetOf({kind: 'path', text: path, line: 0}, sources, release(match.index as number));
     const link = target && linkNode(target, [{type: 'text', value: path}]);
     if (!link) continue;
     const start = match.index as number;
@@ -120,12 +127,14 @@ function headingNames(heading: Heading): string[] {
     .filter((value) => /^[A-Za-z_$][\w$]*$/.test(value));
 }
 
-/** "Defined in `path:line`" under a member heading of an API page, or null when no name resolves. */
-function definedIn(heading: Heading, sources: PageSources): Nodes | null {
-  const usable = ordered(sources.lookups, 'v5');
+/** "Defined in `path:line`" under a member heading of an API page (at the heading's release), or null. */
+function definedIn(heading: Heading, sources: PageSources, scope: Scope): Nodes | null {
   const links: Link[] = [];
   for (const name of headingNames(heading)) {
-    const found = (sources.subject ? memberTarget(sources.subject, name, usable) : null) ?? nameTarget(name, usable);
+    const members = releaseGroups(sources.lookups, scope)
+      .map((group) => (sources.subject ? memberTarget(sources.subject, name, group) : null))
+      .filter((target) => target !== null);
+    const found = (members.length === 1 ? members[0] : null) ?? nameTarget(name, sources.lookups, {}, scope);
     // "Defined in": a declaration (its line, or its declaration file), never the one place that names it.
     const target = found?.role === 'mention' ? null : found;
     const where = target && (target.line === null ? target.path : `${target.path}:${target.line}`);
@@ -144,21 +153,28 @@ function definedIn(heading: Heading, sources: PageSources): Nodes | null {
 /** Adds the source links to a page's tree; returns how many it made. */
 export function linkTree(tree: Root, sources: PageSources): LinkStats {
   const stats: LinkStats = {names: 0, paths: 0, definedIn: 0};
-  const visit = (parent: Parent, release: Release) => {
+  const walk = new ReleaseWalk(sources.title);
+  // The sentences of the block being read (release.ts): which release each piece of text is about.
+  let pieces: Piece[] | null = null;
+  const scopeOf = (node: Nodes, offset = 0): Scope => (pieces && scopeAt(pieces, node, offset)) ?? walk.around();
+  const visit = (parent: Parent) => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as Nodes;
-      if (node.type === 'heading' && sources.subject && node.depth >= 2) {
-        const line = definedIn(node, sources);
-        if (line) {
-          parent.children.splice(i + 1, 0, line as never);
-          stats.definedIn++;
-          i++;
+      walk.enter(node, i);
+      if (node.type === 'heading') {
+        if (sources.subject && node.depth >= 2) {
+          const line = definedIn(node, sources, walk.pieces(node)[0]?.scope ?? walk.around());
+          if (line) {
+            parent.children.splice(i + 1, 0, line as never);
+            stats.definedIn++;
+            i++;
+          }
         }
         continue;
       }
       if (SKIPPED.has(node.type)) continue;
       if (node.type === 'inlineCode') {
-        const target = inlineTarget(node.value, sources, release);
+        const target = inlineTarget(node.value, sources, scopeOf(node));
         const link = target && linkNode(target, [node]);
         if (link) {
           parent.children[i] = link as never;
@@ -168,18 +184,21 @@ export function linkTree(tree: Root, sources: PageSources): LinkStats {
         continue;
       }
       if (node.type === 'text') {
-        const pieces = splitText(node, sources, release, stats);
-        if (pieces) {
-          parent.children.splice(i, 1, ...(pieces as never[]));
-          i += pieces.length - 1;
+        const split = splitText(node, sources, (offset) => scopeOf(node, offset), stats);
+        if (split) {
+          parent.children.splice(i, 1, ...(split as never[]));
+          i += split.length - 1;
         }
         continue;
       }
-      if ('children' in node) {
-        visit(node, SENTENCE_BLOCKS.has(node.type) ? releaseOf(textOf(node as never)) : release);
-      }
+      if (SENTENCE_BLOCKS.has(node.type) && pieces === null) {
+        pieces = walk.pieces(node);
+        visit(node as Parent);
+        pieces = null;
+      } else if ('children' in node) visit(node as Parent);
+      walk.leave(node);
     }
   };
-  visit(tree, 'v5');
+  visit(tree);
   return stats;
 }

@@ -79,6 +79,7 @@ function pageSourcesOnce(options: SourceLinksOptions): SourcesOfPage {
       lookups: linkLookups(lookups),
       context,
       names: {files},
+      ...(typeof title === 'string' ? {title} : {}),
       ...(API_PAGE.test(page.file) && typeof title === 'string' ? {subject: title} : {}),
     };
   };
