@@ -8,16 +8,19 @@ import {axeViolations} from './axe';
 
 test.beforeEach(async ({page}) => {
   await open(page, '/docs/intro');
-  await page.locator('article p').first().evaluate((paragraph) => {
-    const planted = document.createElement('div');
-    planted.id = 'planted';
-    // Light grey on white, an image with no text alternative, a link with no
-    // name; and a heading six levels down, which only axe's best practices
-    // (not WCAG rules) object to.
-    planted.innerHTML =
-      '<span style="color:#ddd;background:#fff">pale words</span><img src="/img/logo.svg"><a href="/docs/intro"></a><h6>Deep</h6>';
-    paragraph.after(planted);
-  });
+  await page
+    .locator('article p')
+    .first()
+    .evaluate((paragraph) => {
+      const planted = document.createElement('div');
+      planted.id = 'planted';
+      // Light grey on white, an image with no text alternative, a link with no
+      // name; and a heading six levels down, which only axe's best practices
+      // (not WCAG rules) object to.
+      planted.innerHTML =
+        '<span style="color:#ddd;background:#fff">pale words</span><img src="/img/logo.svg"><a href="/docs/intro"></a><h6>Deep</h6>';
+      paragraph.after(planted);
+    });
 });
 
 test('finds the WCAG violations planted in the page, in the whole page and in a part of it', async ({page}) => {

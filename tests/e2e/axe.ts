@@ -20,7 +20,10 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
 export async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
   expect(await page.locator('iframe').count(), 'frames on the page (axe would not look inside them)').toBe(0);
   // options() replaces what withTags() set, so it comes first.
-  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(WCAG_22_AA).setLegacyMode();
+  const builder = new AxeBuilder({page})
+    .options({resultTypes: ['violations']})
+    .withTags(WCAG_22_AA)
+    .setLegacyMode();
   for (const selector of include) builder.include(selector);
   const results = await builder.analyze();
   return results.violations.map(
