@@ -215,3 +215,49 @@ export function strapiChainTarget(claim: Claim, lookups: Lookup[]): ChainTarget 
   }
   return null;
 }
+
+const WINDOW_STRAPI = /^(\s*)window\.strapi\s*=\s*\{\s*$/;
+const KEY = new RegExp(`^(['"]?)(${NAME})\\1\\s*:|^(?:async\\s+)?(${NAME})\\s*\\(`);
+
+/** The line of key `key` of the object literal opened on line `start` (0-based), or null. */
+function literalKey(lines: string[], start: number, key: string): number | null {
+  const indent = /^ */.exec(lines[start] as string)?.[0].length ?? 0;
+  let memberIndent: number | null = null;
+  const found: number[] = [];
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (!line.trim()) continue;
+    const current = /^ */.exec(line)?.[0].length ?? 0;
+    if (current <= indent) break;
+    memberIndent ??= current;
+    if (current !== memberIndent) continue;
+    const match = KEY.exec(line.slice(current));
+    if ((match?.[2] ?? match?.[3]) === key) found.push(i);
+  }
+  return found.length === 1 ? (found[0] as number) : null;
+}
+
+/**
+ * `window.strapi.…` (the admin panel's global object): the key its one `window.strapi = {…}`
+ * literal among the lookups' sources gives that chain (`window.strapi.features.isEnabled` → the
+ * `isEnabled` of its `features: {`); null without exactly one such literal or key path.
+ */
+export function windowStrapiTarget(claim: Claim, lookups: Lookup[]): ChainTarget | null {
+  const parts = claim.parts ?? [];
+  if (claim.form !== 'member' || claim.root !== 'window' || parts[0] !== 'strapi' || parts.length < 2) return null;
+  const literals = lookups.flatMap((lookup) =>
+    [...definitionsOf(lookup).lines].flatMap(([file, lines]) =>
+      lines.flatMap((line, i) => (WINDOW_STRAPI.test(line) ? [{lookup, file, lines, start: i}] : [])),
+    ),
+  );
+  if (literals.length !== 1) return null;
+  const {lookup, file, lines} = literals[0] as (typeof literals)[number];
+  let at: number | null = (literals[0] as (typeof literals)[number]).start;
+  for (let i = 1; at !== null && i < parts.length; i++) {
+    at = literalKey(lines, at, parts[i] as string);
+    if (at === null) return null;
+    if (i === parts.length - 1) return {lookup, file, line: at + 1};
+    if (!/\{\s*$/.test(lines[at] as string)) return null;
+  }
+  return null;
+}

@@ -9,7 +9,7 @@
 import {single, type Definition, type DefinitionIndex} from './definitions';
 import {declarationFilesOf, definitionsOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
-import {strapiChainTarget} from './member-chains';
+import {strapiChainTarget, windowStrapiTarget} from './member-chains';
 import type {Scope} from './release';
 import type {Claim} from './types';
 
@@ -246,6 +246,17 @@ function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
       : null;
   }
   // `window.strapi` is the admin panel's object, not the Strapi class nor a `strapi` declared somewhere.
+  if (parts[0] === 'strapi' && claim.root === 'window') {
+    const found = windowStrapiTarget(claim, lookups);
+    return found
+      ? {
+          path: `${found.lookup.directory}/${found.file}`,
+          line: found.line,
+          version: found.lookup.spec.version,
+          name: last,
+        }
+      : null;
+  }
   if (parts[0] === 'strapi' && parts.length === 2) return null;
   const owner = parts.length >= 2 ? resolve(parts[parts.length - 2] as string, [lookups], DECLARED, {}) : null;
   if (!owner || owner === 'ambiguous') return null;
@@ -282,7 +293,7 @@ export function claimTarget(
   const name = linkedName(claim);
   if (!name) return null;
   // A `strapi.…` chain that its types resolve names that member, whoever else declares its last segment.
-  if (claim.form === 'member' && claim.parts?.[0] === 'strapi' && !claim.root) {
+  if (claim.form === 'member' && claim.parts?.[0] === 'strapi' && (!claim.root || claim.root === 'window')) {
     const typed = oneOf(groups.map((group) => chainTarget(claim, group)));
     if (typed && typed !== 'ambiguous') return typed;
   }

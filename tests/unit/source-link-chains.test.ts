@@ -8,7 +8,7 @@
 import type {Link, Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {chainClaim} from '../../page-checks/sources/claims';
-import {strapiChainTarget} from '../../page-checks/sources/member-chains';
+import {strapiChainTarget, windowStrapiTarget} from '../../page-checks/sources/member-chains';
 import {headingLines} from '../../page-checks/sources/proof';
 import {claimTarget} from '../../page-checks/sources/targets';
 import type {Claim} from '../../page-checks/sources/types';
@@ -199,6 +199,48 @@ describe('a strapi.… member chain, through the types of its members', () => {
       expect(link?.href.startsWith(`${REPOSITORY_BLOB}v5.54.0/packages/core/`), written).toBe(true);
       expect(link?.href).not.toMatch(/\.\.|%|\?/);
     }
+  });
+});
+
+describe('window.strapi.…, the admin panel object', () => {
+  const RENDER = [
+    'export const renderAdmin = async () => {',
+    '  window.strapi = {',
+    '    /**',
+    '     * isEE: a comment',
+    '     */',
+    '    isEE: false,',
+    '    future: {',
+    '      isEnabled: (name: string) => false,',
+    '    },',
+    '    features: {',
+    "      SSO: 'sso',",
+    '      isEnabled: () => false,',
+    '    },',
+    '  };',
+    '  window.strapi.isEE = true;',
+    '};',
+  ].join('\n');
+  const admin = (sources: Record<string, string>) =>
+    fixtureLookup({name: '@strapi/admin', version: '5.54.0', directory: 'packages/core/admin', sources});
+  const ADMIN = admin({'admin/src/render.ts': RENDER});
+
+  it('links the key of the one window.strapi literal that the chain names, nested objects included', () => {
+    expect(where('window.strapi.features.isEnabled()', [ADMIN, ...LOOKUPS])).toBe(
+      'packages/core/admin/admin/src/render.ts:12',
+    );
+    expect(where('window.strapi.future.isEnabled()', [ADMIN, ...LOOKUPS])).toBe(
+      'packages/core/admin/admin/src/render.ts:8',
+    );
+    expect(where('window.strapi.isEE', [ADMIN, ...LOOKUPS])).toBe('packages/core/admin/admin/src/render.ts:6');
+  });
+
+  it('links nothing for two literals, a missing key, a key that is no object, or strapi.… without window', () => {
+    const twice = admin({'admin/src/render.ts': RENDER, 'admin/src/other.ts': RENDER});
+    expect(windowStrapiTarget(claim('window.strapi.isEE'), [twice])).toBeNull();
+    expect(windowStrapiTarget(claim('window.strapi.features.missing()'), [ADMIN])).toBeNull();
+    expect(windowStrapiTarget(claim('window.strapi.isEE.isEnabled()'), [ADMIN])).toBeNull();
+    expect(windowStrapiTarget(claim('strapi.features.isEnabled()'), [ADMIN])).toBeNull();
   });
 });
 
