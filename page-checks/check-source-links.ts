@@ -22,13 +22,13 @@ import {linkScopes} from './sources/built-release';
 import {inlineClaims} from './sources/claims';
 import {readManifest} from './sources/manifest';
 import {readPages, REPO_ROOT} from './sources/pages';
-import {proveLink, type BuiltLink} from './sources/proof';
+import {headingLines, proveLink, type BuiltLink} from './sources/proof';
 import type {Scope} from './sources/release';
 import {linkLookups, loadPackageSet, runCheck} from './sources/run';
 import {linkedName, releaseMajors} from './sources/targets';
 import {REPOSITORY_BLOB, sourceLink} from '../plugins/source-links/src/url';
 
-type PageLinks = {file: string; links: (BuiltLink & {scope: Scope})[]};
+type PageLinks = {file: string; links: (BuiltLink & {scope: Scope; definedIn: boolean})[]};
 
 /** The names a link stands for: the code names of its text; for "Defined in", those of its heading. */
 function namesOf(text: string): string[] {
@@ -52,7 +52,8 @@ function readBuiltPage(html: string): PageLinks | null {
     const link = $(element);
     const paragraph = link.closest('p');
     let names: string[];
-    if (paragraph.text().startsWith('Defined in ')) {
+    const definedIn = paragraph.text().startsWith('Defined in ');
+    if (definedIn) {
       const heading = paragraph.prevAll('h2, h3, h4').first();
       names = heading
         .find('code')
@@ -61,7 +62,7 @@ function readBuiltPage(html: string): PageLinks | null {
     } else {
       names = namesOf(link.text().trim());
     }
-    links.push({href: link.attr('href') as string, names, scope: scopes.get(element) ?? 'page'});
+    links.push({href: link.attr('href') as string, names, scope: scopes.get(element) ?? 'page', definedIn});
   });
   return {file, links};
 }
@@ -74,6 +75,7 @@ async function main() {
   const {lookupOf} = await loadPackageSet(Object.keys(manifest), manifest, {log: () => {}});
   const lookups = Object.keys(manifest).map(lookupOf);
   const declared = new Map(pages.map((page) => [page.file, (page.packages ?? []).filter((key) => manifest[key])]));
+  const sources = new Map(pages.map((page) => [page.file, page.source]));
 
   const built = new Map<string, PageLinks>();
   for (const path of globSync('**/*.html', {cwd: buildDir, absolute: true})) {
@@ -94,7 +96,12 @@ async function main() {
     const names = report.claims.filter(
       (claim) => claim.confirmed && claim.kind === 'name' && (claim.form === 'identifier' || claim.form === 'member'),
     );
-    const linked = names.filter((claim) => hrefs.has(hrefOf(claim) ?? ''));
+    // A heading is never a link: on an API page its "Defined in" line, just below, links its name.
+    const headings = headingLines(sources.get(report.file) ?? '');
+    const definedIn = new Set(page.links.filter((link) => link.definedIn).flatMap((link) => link.names));
+    const linked = names.filter(
+      (claim) => hrefs.has(hrefOf(claim) ?? '') || (headings.has(claim.line) && definedIn.has(linkedName(claim) ?? '')),
+    );
     // Paths of prose and inline code: a code block draws its own title, without links.
     const paths = report.claims.filter((claim) => claim.confirmed && claim.kind === 'path' && !claim.inTitle);
     const pathsLinked = paths.filter((claim) => hrefs.has(hrefOf(claim) ?? ''));

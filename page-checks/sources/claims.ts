@@ -84,7 +84,7 @@ const LOWER_SEGMENT = /^[a-z][a-z0-9_-]*$/;
 export function chainClaim(written: string, line: number): Claim | null {
   const text = written.replace(/\s+/g, '');
   const hasCall = text.includes('()');
-  let parts = text
+  const parts = text
     .split('.')
     .map((part) => part.replace(/\(\)/g, ''))
     .filter(Boolean);
@@ -99,7 +99,8 @@ export function chainClaim(written: string, line: number): Claim | null {
     return name ? {kind: 'name', text: name, line, parts: [name], form: 'identifier'} : null;
   }
   if (BUILTIN_ROOTS.has(root)) return null;
-  while (parts.length > 0 && TRANSPARENT_ROOTS.has(parts[0] as string)) parts = parts.slice(1);
+  const dropped: string[] = [];
+  while (parts.length > 0 && TRANSPARENT_ROOTS.has(parts[0] as string)) dropped.push(parts.shift() as string);
   if (parts.length === 0) return null;
   if (parts.length === 1) return chainClaim(parts[0] as string, line);
   const chain = parts.join('.');
@@ -112,6 +113,7 @@ export function chainClaim(written: string, line: number): Claim | null {
     line,
     parts,
     form: 'member',
+    ...(dropped.length > 0 ? {root: dropped.join('.')} : {}),
   };
 }
 

@@ -13,7 +13,8 @@ import {keyKind} from '../../plugins/strapi-packages/src/manifest';
 import {declarationTextOf} from './declaration-files';
 import {holdsName} from './definitions';
 import type {Lookup} from './lookup';
-import {definitionsOf, linkable} from './targets';
+import {definitionsOf} from './indexes';
+import {linkable} from './targets';
 
 /**
  * A source link as the HTML has it: its address, the names it stands for, and the major releases
@@ -88,4 +89,19 @@ export function proveLink(link: BuiltLink, lookups: Lookup[]): string | null {
       (lines[parsed.line - 1] ?? '(past the end of the file)').trim().slice(0, 80),
     )}`;
   return null;
+}
+
+/**
+ * The 1-based lines of a page's source that are Markdown headings (outside fenced code): a name
+ * there is never a link, and on an API page the "Defined in" line below it links it instead.
+ */
+export function headingLines(source: string): Set<number> {
+  const lines = new Set<number>();
+  let fence: string | null = null;
+  source.split('\n').forEach((line, i) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === null || marker.startsWith(fence))) fence = fence === null ? marker : null;
+    else if (fence === null && /^#{1,6}\s/.test(line)) lines.add(i + 1);
+  });
+  return lines;
 }

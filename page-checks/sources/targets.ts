@@ -6,10 +6,10 @@
  * check's link counts, the build's links (plugins/source-links), the proof
  * check and the drift report.
  */
-import {buildDeclarationFiles} from './declaration-files';
-import {buildDefinitions, single, type Definition, type DefinitionIndex} from './definitions';
+import {single, type Definition, type DefinitionIndex} from './definitions';
+import {declarationFilesOf, definitionsOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
-import {buildMentions, type Mentions} from './mentions';
+import {strapiChainTarget, windowStrapiTarget} from './member-chains';
 import type {Scope} from './release';
 import type {Claim} from './types';
 
@@ -31,17 +31,6 @@ const STRAPI_REPOSITORY = /github\.com[/:]strapi\/strapi(?:\.git)?\/?$/;
 /** A package whose sources live in strapi/strapi, at a known folder (others get no links). */
 export function linkable(lookup: Lookup): boolean {
   return lookup.directory !== null && STRAPI_REPOSITORY.test(lookup.index.repository ?? '');
-}
-
-const definitionCache = new WeakMap<object, DefinitionIndex>();
-
-export function definitionsOf(lookup: Lookup): DefinitionIndex {
-  let definitions = definitionCache.get(lookup.index);
-  if (!definitions) {
-    definitions = buildDefinitions(lookup.index);
-    definitionCache.set(lookup.index, definitions);
-  }
-  return definitions;
 }
 
 const majorOf = (lookup: Lookup) => Number(lookup.spec.version.split('.')[0]);
@@ -93,29 +82,6 @@ function pathTarget(path: string, lookups: Lookup[]): SourceTarget | null {
 
 function at(lookup: Lookup, definition: Definition, name: string): SourceTarget {
   return {path: `${lookup.directory}/${definition.file}`, line: definition.line, version: lookup.spec.version, name};
-}
-
-const declarationFileCache = new WeakMap<object, Map<string, Set<string>>>();
-const mentionCache = new WeakMap<object, Mentions>();
-
-/** The names a lookup's `.d.ts` files declare, by the source files their maps name. */
-function declarationFilesOf(lookup: Lookup): Map<string, Set<string>> {
-  let files = declarationFileCache.get(lookup.index);
-  if (!files) {
-    files = buildDeclarationFiles(lookup.index);
-    declarationFileCache.set(lookup.index, files);
-  }
-  return files;
-}
-
-/** The words of a lookup's recovered sources, by the one file that names each, and the names it imports. */
-function mentionsOf(lookup: Lookup): Mentions {
-  let mentions = mentionCache.get(lookup.index);
-  if (!mentions) {
-    mentions = buildMentions(definitionsOf(lookup));
-    mentionCache.set(lookup.index, mentions);
-  }
-  return mentions;
 }
 
 /** What a page says that picks among several declarations: the monorepo files it names. */
@@ -260,12 +226,38 @@ export function linkedName(claim: Claim): string | null {
 
 /**
  * A member chain's last segment when it has no single declaration of its own:
- * a member of the Strapi class (`strapi.destroy()`), or a declaration in the
- * file that declares the segment before it (`Page.Loading`).
+ * for `strapi.…`, a member of the type the chain reaches from the Strapi class
+ * (`strapi.destroy()`, `strapi.db.transaction()`: member-chains.ts; not for
+ * `window.strapi.…`, the admin panel's object); else a
+ * declaration in the file that declares the segment before it (`Page.Loading`).
  */
-function chainTarget(parts: string[], lookups: Lookup[]): SourceTarget | null {
+function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
+  const parts = claim.parts ?? [];
   const last = parts[parts.length - 1] as string;
-  if (parts.length === 2 && parts[0] === 'strapi') return memberTarget('Strapi', last, lookups);
+  if (parts[0] === 'strapi' && !claim.root) {
+    const found = strapiChainTarget(claim, lookups);
+    return found
+      ? {
+          path: `${found.lookup.directory}/${found.file}`,
+          line: found.line,
+          version: found.lookup.spec.version,
+          name: last,
+        }
+      : null;
+  }
+  // `window.strapi` is the admin panel's object, not the Strapi class nor a `strapi` declared somewhere.
+  if (parts[0] === 'strapi' && claim.root === 'window') {
+    const found = windowStrapiTarget(claim, lookups);
+    return found
+      ? {
+          path: `${found.lookup.directory}/${found.file}`,
+          line: found.line,
+          version: found.lookup.spec.version,
+          name: last,
+        }
+      : null;
+  }
+  if (parts[0] === 'strapi' && parts.length === 2) return null;
   const owner = parts.length >= 2 ? resolve(parts[parts.length - 2] as string, [lookups], DECLARED, {}) : null;
   if (!owner || owner === 'ambiguous') return null;
   for (const lookup of lookups) {
@@ -300,9 +292,14 @@ export function claimTarget(
   }
   const name = linkedName(claim);
   if (!name) return null;
+  // A `strapi.…` chain that its types resolve names that member, whoever else declares its last segment.
+  if (claim.form === 'member' && claim.parts?.[0] === 'strapi' && (!claim.root || claim.root === 'window')) {
+    const typed = oneOf(groups.map((group) => chainTarget(claim, group)));
+    if (typed && typed !== 'ambiguous') return typed;
+  }
   const direct = resolve(name, groups, DECLARED, {});
   if (direct && direct !== 'ambiguous') return direct;
-  const chained = claim.form === 'member' ? oneOf(groups.map((group) => chainTarget(claim.parts ?? [], group))) : null;
+  const chained = claim.form === 'member' ? oneOf(groups.map((group) => chainTarget(claim, group))) : null;
   if (chained) return chained === 'ambiguous' ? null : chained;
   const found = direct === 'ambiguous' ? resolve(name, groups, DECLARED, page) : resolve(name, groups, FALLBACK, page);
   return found === 'ambiguous' ? null : found;

@@ -79,6 +79,11 @@ export type Claim = {
   form?: NameForm;
   /** A path read from a code block's title (drawn by the code block: not a link). */
   inTitle?: boolean;
+  /**
+   * For a member chain written under a global (`window.strapi.isEE`): that root, which the claim
+   * drops. `window.strapi` is the admin panel's object, not the server's Strapi instance.
+   */
+  root?: string;
   /** The release the sentence is about, when it is not the page's (release.ts). */
   release?: 'v4' | 'v5' | 'both';
 };

@@ -12,77 +12,58 @@ import {join} from 'node:path';
 import type {Link, Root} from 'mdast';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {keysOf, allowedFor, type Manifest as ExamplesManifest} from '../../page-checks/examples/run';
-import {buildIndex, INDEX_FORMAT} from '../../page-checks/sources/extract';
+import {INDEX_FORMAT} from '../../page-checks/sources/extract';
 import {buildLookup, type Lookup} from '../../page-checks/sources/lookup';
 import {lockstepKeys, movedManifest, type Manifest} from '../../page-checks/sources/manifest';
 import {proveLink} from '../../page-checks/sources/proof';
 import {checkPage} from '../../page-checks/sources/run';
-import type {TarEntry} from '../../page-checks/sources/tar';
-import type {PageInput} from '../../page-checks/sources/types';
+import type {PackageIndex, PageInput} from '../../page-checks/sources/types';
 import remarkSourceLinks from '../../plugins/source-links/src/remark';
 import {REPOSITORY_BLOB} from '../../plugins/source-links/src/url';
 import {checkedAgainstText, keyKind, readManifest} from '../../plugins/strapi-packages/src/manifest';
+import {fileEntry, fixtureIndex} from '../support/fixture-package';
 
 const INTEGRITY = `sha512-${'B'.repeat(86)}==`;
 const DIRECTORY = 'packages/core/fixture';
 
-/** Only the v4 line names its folder: the older release takes it from there, as 4.7.1 takes 5.54.0's. */
-const packageJson = (version: string, directory?: string) =>
-  Buffer.from(
-    JSON.stringify({
+/** The v4 line: built sources in a source map, as 4.26.2 publishes them; only it names its folder. */
+const lineIndex = () =>
+  fixtureIndex(
+    {
       name: '@strapi/fixture',
-      version,
-      repository: {type: 'git', url: 'https://github.com/strapi/strapi.git', ...(directory ? {directory} : {})},
-    }),
-  );
-
-/** The v4 line: built sources in a source map, as 4.26.2 publishes them. */
-function lineIndex() {
-  const sources = {
-    'admin/src/utils/findAllAndReplace.ts': 'export const findAllAndReplace = () => {};',
-    'admin/src/hooks/useShared.ts': 'export const useShared = () => 1;',
-  };
-  const map = {
-    version: 3,
-    sources: Object.keys(sources).map((path) => `../${path}`),
-    sourcesContent: Object.values(sources),
-  };
-  return buildIndex(
-    [
-      {path: 'package/package.json', data: packageJson('4.26.2', DIRECTORY)},
-      {path: 'package/dist/index.js.map', data: Buffer.from(JSON.stringify(map))},
-    ],
+      version: '4.26.2',
+      directory: DIRECTORY,
+      sources: {
+        'admin/src/utils/findAllAndReplace.ts': 'export const findAllAndReplace = () => {};',
+        'admin/src/hooks/useShared.ts': 'export const useShared = () => 1;',
+      },
+    },
     INTEGRITY,
   );
-}
 
 /**
  * An older release: built sources in a source map (as 4.17.1 publishes them), raw sources outside
- * dist/ and a prebuilt admin in build/ (as 4.7.1 does).
+ * dist/ and a prebuilt admin in build/ (as 4.7.1 does); no folder of its own (it takes the line's,
+ * as 4.7.1 takes 5.54.0's).
  */
-function olderIndex() {
-  const sources = {
-    'admin/src/hooks/useShared.ts': 'export const useShared = () => 0;',
-    'admin/src/hooks/useOldStages.ts': 'export function useOldStages() {}',
-  };
-  const map = {
-    version: 3,
-    sources: Object.keys(sources).map((path) => `../${path}`),
-    sourcesContent: Object.values(sources),
-  };
-  const entries: TarEntry[] = [
-    {path: 'package/package.json', data: packageJson('4.7.1')},
-    {path: 'package/dist/index.js.map', data: Buffer.from(JSON.stringify(map))},
+const olderIndex = () =>
+  fixtureIndex(
     {
-      path: 'package/admin/src/utils/findLeafByPathAndReplace.js',
-      data: Buffer.from('export const findLeafByPathAndReplace = () => {};'),
+      name: '@strapi/fixture',
+      version: '4.7.1',
+      sources: {
+        'admin/src/hooks/useShared.ts': 'export const useShared = () => 0;',
+        'admin/src/hooks/useOldStages.ts': 'export function useOldStages() {}',
+      },
+      entries: [
+        fileEntry('admin/src/utils/findLeafByPathAndReplace.js', 'export const findLeafByPathAndReplace = () => {};'),
+        fileEntry('build/main.js', 'var onlyInTheBundle=1;'),
+      ],
     },
-    {path: 'package/build/main.js', data: Buffer.from('var onlyInTheBundle=1;')},
-  ];
-  return buildIndex(entries, INTEGRITY);
-}
+    INTEGRITY,
+  );
 
-const lookup = (key: string, version: string, index: ReturnType<typeof buildIndex>): Lookup =>
+const lookup = (key: string, version: string, index: PackageIndex): Lookup =>
   buildLookup({key, name: '@strapi/fixture', version, integrity: INTEGRITY}, index, DIRECTORY);
 
 const LINE = lookup('@strapi/fixture@4', '4.26.2', lineIndex());

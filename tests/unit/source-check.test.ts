@@ -21,6 +21,7 @@ import {checkPage, runCheck} from '../../page-checks/sources/run';
 import {readTgz, type TarEntry} from '../../page-checks/sources/tar';
 import {HOLE, patternsMeet, WRAP} from '../../page-checks/sources/templates';
 import type {PackageIndex, PackageSpec, PageReport} from '../../page-checks/sources/types';
+import {fileEntry, sourceMapEntry} from '../support/fixture-package';
 
 const ROOT = join(__dirname, '..', '..');
 const FIXTURES = join(ROOT, 'tests', 'fixtures', 'source-check');
@@ -42,17 +43,12 @@ function fixtureEntries(): TarEntry[] {
   const sources = filesUnder(join(FIXTURES, 'sources')).map((path) =>
     relative(join(FIXTURES, 'sources'), path).split(sep).join('/'),
   );
-  const map = {
-    version: 3,
-    sources: [...sources.map((path) => `../${path.replace(/\.fixture$/, '')}`), '../node_modules/lodash/index.js'],
-    sourcesContent: [
-      ...sources.map((path) => readFileSync(join(FIXTURES, 'sources', path), 'utf8')),
-      'module.exports = {lodashOnly: 1};',
-    ],
-  };
+  const carried = Object.fromEntries(
+    sources.map((path) => [path.replace(/\.fixture$/, ''), readFileSync(join(FIXTURES, 'sources', path), 'utf8')]),
+  );
   const declarationMap = {version: 3, sources: ['../src/types/utils.ts'], mappings: ''};
-  entries.push({path: 'package/dist/index.js.map', data: Buffer.from(JSON.stringify(map))});
-  entries.push({path: 'package/dist/index.d.ts.map', data: Buffer.from(JSON.stringify(declarationMap))});
+  entries.push(sourceMapEntry({...carried, 'node_modules/lodash/index.js': 'module.exports = {lodashOnly: 1};'}));
+  entries.push(fileEntry('dist/index.d.ts.map', JSON.stringify(declarationMap)));
   return entries;
 }
 

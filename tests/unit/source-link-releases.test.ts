@@ -11,37 +11,15 @@ import type {Link, Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {linkScopes} from '../../page-checks/sources/built-release';
 import {pageClaims} from '../../page-checks/sources/claims';
-import {buildIndex} from '../../page-checks/sources/extract';
-import {buildLookup, type Lookup} from '../../page-checks/sources/lookup';
+import type {Lookup} from '../../page-checks/sources/lookup';
 import {proveLink} from '../../page-checks/sources/proof';
 import {releaseMajors} from '../../page-checks/sources/targets';
-import type {TarEntry} from '../../page-checks/sources/tar';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
 import {REPOSITORY_BLOB} from '../../plugins/source-links/src/url';
-
-const INTEGRITY = `sha512-${'A'.repeat(86)}==`;
+import {fixtureLookup} from '../support/fixture-package';
 
 function lookup(key: string, version: string, sources: Record<string, string>): Lookup {
-  const directory = 'packages/core/review-workflows';
-  const packageJson = {
-    name: '@strapi/fixture',
-    version,
-    repository: {url: 'https://github.com/strapi/strapi.git', directory},
-  };
-  const map = {
-    version: 3,
-    sources: Object.keys(sources).map((path) => `../${path}`),
-    sourcesContent: Object.values(sources),
-  };
-  const entries: TarEntry[] = [
-    {path: 'package/package.json', data: Buffer.from(JSON.stringify(packageJson))},
-    {path: 'package/dist/index.js.map', data: Buffer.from(JSON.stringify(map))},
-  ];
-  return buildLookup(
-    {key, name: '@strapi/fixture', version, integrity: INTEGRITY},
-    buildIndex(entries, INTEGRITY),
-    directory,
-  );
+  return fixtureLookup({key, name: '@strapi/fixture', version, directory: 'packages/core/review-workflows', sources});
 }
 
 /** Like the review-workflows page: StageSelect in both releases, the action creators only in v4. */

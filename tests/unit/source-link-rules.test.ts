@@ -9,29 +9,21 @@
  */
 import type {Link, Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {buildIndex} from '../../page-checks/sources/extract';
-import {buildLookup, type Lookup} from '../../page-checks/sources/lookup';
+import type {Lookup} from '../../page-checks/sources/lookup';
 import {proveLink} from '../../page-checks/sources/proof';
 import {claimTarget, nameTarget} from '../../page-checks/sources/targets';
 import type {TarEntry} from '../../page-checks/sources/tar';
 import type {Claim} from '../../page-checks/sources/types';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
 import {REPOSITORY_BLOB} from '../../plugins/source-links/src/url';
+import {fileEntry, fixtureLookup, sourceMapEntry} from '../support/fixture-package';
 
-const INTEGRITY = `sha512-${'A'.repeat(86)}==`;
 const BLOB = `${REPOSITORY_BLOB}v5.54.0/`;
 
-function packageEntries(name: string, directory: string): TarEntry[] {
-  const packageJson = {name, version: '5.54.0', repository: {url: 'https://github.com/strapi/strapi.git', directory}};
-  return [{path: 'package/package.json', data: Buffer.from(JSON.stringify(packageJson))}];
-}
+const lookupOf = (name: string, directory: string, entries: TarEntry[]): Lookup =>
+  fixtureLookup({name, version: '5.54.0', directory, entries});
 
-function lookupOf(name: string, directory: string, entries: TarEntry[]): Lookup {
-  const index = buildIndex([...packageEntries(name, directory), ...entries], INTEGRITY);
-  return buildLookup({key: name, name, version: '5.54.0', integrity: INTEGRITY}, index, directory);
-}
-
-const file = (path: string, text: string): TarEntry => ({path: `package/${path}`, data: Buffer.from(text)});
+const file = fileEntry;
 
 /** A package like @strapi/types: declarations, and maps naming their sources without their text. */
 const TYPES = lookupOf('@strapi/types', 'packages/core/types', [
@@ -75,16 +67,7 @@ const SOURCES: Record<string, string> = {
 };
 
 /** A package whose maps carry its sources. */
-const CORE = lookupOf('@strapi/core', 'packages/core/core', [
-  file(
-    'dist/index.js.map',
-    JSON.stringify({
-      version: 3,
-      sources: Object.keys(SOURCES).map((path) => `../${path}`),
-      sourcesContent: Object.values(SOURCES),
-    }),
-  ),
-]);
+const CORE = lookupOf('@strapi/core', 'packages/core/core', [sourceMapEntry(SOURCES)]);
 
 const name = (text: string): Claim => ({kind: 'name', text, line: 1, form: 'identifier'});
 

@@ -11,19 +11,17 @@ import {join} from 'node:path';
 import type {Link, Root} from 'mdast';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildDefinitions, single} from '../../page-checks/sources/definitions';
-import {buildIndex, INDEX_FORMAT} from '../../page-checks/sources/extract';
+import {INDEX_FORMAT} from '../../page-checks/sources/extract';
 import {linkDriftBetween, linkDriftLine} from '../../page-checks/sources/drift';
-import {buildLookup, type Lookup} from '../../page-checks/sources/lookup';
+import type {Lookup} from '../../page-checks/sources/lookup';
 import {parseSourceHref, proveLink} from '../../page-checks/sources/proof';
 import {releasesNamed} from '../../page-checks/sources/release';
 import {claimTarget, memberTarget, nameTarget} from '../../page-checks/sources/targets';
-import type {TarEntry} from '../../page-checks/sources/tar';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
 import {validateOptions} from '../../plugins/source-links/src/options';
 import remarkSourceLinks from '../../plugins/source-links/src/remark';
 import {REPOSITORY_BLOB, sourceLink} from '../../plugins/source-links/src/url';
-
-const INTEGRITY = `sha512-${'A'.repeat(86)}==`;
+import {FIXTURE_INTEGRITY, fixtureLookup} from '../support/fixture-package';
 
 const SOURCES: Record<string, string> = {
   'src/engine/index.ts': [
@@ -88,26 +86,8 @@ const SOURCES: Record<string, string> = {
   'src/q?x=1.ts': 'export const fromQuery = 1;',
 };
 
-function index(name: string, version: string, directory: string | null, sources = SOURCES) {
-  const packageJson = {
-    name,
-    version,
-    repository: {type: 'git', url: 'https://github.com/strapi/strapi.git', ...(directory ? {directory} : {})},
-  };
-  const map = {
-    version: 3,
-    sources: Object.keys(sources).map((path) => `../${path}`),
-    sourcesContent: Object.values(sources),
-  };
-  const entries: TarEntry[] = [
-    {path: 'package/package.json', data: Buffer.from(JSON.stringify(packageJson))},
-    {path: 'package/dist/index.js.map', data: Buffer.from(JSON.stringify(map))},
-  ];
-  return buildIndex(entries, INTEGRITY);
-}
-
 function lookup(name: string, version: string, directory: string | null, key = name, sources = SOURCES): Lookup {
-  return buildLookup({key, name, version, integrity: INTEGRITY}, index(name, version, directory, sources), directory);
+  return fixtureLookup({key, name, version, directory, sources});
 }
 
 const V5 = lookup('@strapi/fixture', '5.54.0', 'packages/core/fixture');
@@ -361,7 +341,7 @@ describe('the remark plugin', {timeout: 30_000}, () => {
     writeFileSync(
       join(dir, 'content', 'strapi-packages.json'),
       JSON.stringify({
-        packages: {'@strapi/fixture': {name: '@strapi/fixture', version: '5.54.0', integrity: INTEGRITY}},
+        packages: {'@strapi/fixture': {name: '@strapi/fixture', version: '5.54.0', integrity: FIXTURE_INTEGRITY}},
       }),
     );
     writeFileSync(

@@ -134,7 +134,7 @@ function definedIn(heading: Heading, sources: PageSources, scope: Scope): Nodes 
     const members = releaseGroups(sources.lookups, scope)
       .map((group) => (sources.subject ? memberTarget(sources.subject, name, group) : null))
       .filter((target) => target !== null);
-    const found = (members.length === 1 ? members[0] : null) ?? nameTarget(name, sources.lookups, {}, scope);
+    const found = (members.length === 1 ? members[0] : null) ?? nameTarget(name, sources.lookups, sources.names, scope);
     // "Defined in": a declaration (its line, or its declaration file), never the one place that names it.
     const target = found?.role === 'mention' ? null : found;
     const where = target && (target.line === null ? target.path : `${target.path}:${target.line}`);

@@ -1,0 +1,30 @@
+/**
+ * What the source links read from a package's index, built once per index and
+ * kept while the index lives: its declarations (definitions.ts), the names its
+ * `.d.ts` files declare by source file (declaration-files.ts), and the words
+ * its sources name (mentions.ts).
+ */
+import {buildDeclarationFiles} from './declaration-files';
+import {buildDefinitions, type DefinitionIndex} from './definitions';
+import type {Lookup} from './lookup';
+import {buildMentions, type Mentions} from './mentions';
+
+function cached<T>(build: (lookup: Lookup) => T): (lookup: Lookup) => T {
+  const cache = new WeakMap<object, T>();
+  return (lookup) => {
+    if (cache.has(lookup.index)) return cache.get(lookup.index) as T;
+    const built = build(lookup);
+    cache.set(lookup.index, built);
+    return built;
+  };
+}
+
+export const definitionsOf: (lookup: Lookup) => DefinitionIndex = cached((lookup) => buildDefinitions(lookup.index));
+
+/** The names a lookup's `.d.ts` files declare, by the source files their maps name. */
+export const declarationFilesOf: (lookup: Lookup) => Map<string, Set<string>> = cached((lookup) =>
+  buildDeclarationFiles(lookup.index),
+);
+
+/** The words of a lookup's recovered sources, by the one file that names each, and the names it imports. */
+export const mentionsOf: (lookup: Lookup) => Mentions = cached((lookup) => buildMentions(definitionsOf(lookup)));

@@ -1,0 +1,263 @@
+/**
+ * A member chain rooted at the server's Strapi instance (`strapi.db.transaction()`,
+ * `strapi.server.routes()`), resolved through the types its members declare:
+ * `strapi` is the `Strapi` class; each segment but the last is a member of the
+ * current type whose annotation names the next type (`get db(): Database`,
+ * `lifecycles: LifecycleProvider;`, `plugin(name): Core.Plugin`); the last is a
+ * member of the type reached. The rules are in README.md ("Source links",
+ * rule 2); every step must find exactly one declaration, or the chain gets no
+ * link.
+ */
+import {declarationTextOf} from './declaration-files';
+import type {Definition} from './definitions';
+import {declarationFilesOf, definitionsOf} from './indexes';
+import type {Lookup} from './lookup';
+import type {Claim} from './types';
+
+/** Where a chain's last segment is declared: a line of recovered source, or (a `.d.ts` type) its source file. */
+export type ChainTarget = {lookup: Lookup; file: string; line: number | null};
+
+const NAME = '[A-Za-z_$][\\w$]*';
+/** A plain type reference (`Database`, `Modules.Cron.CronService`, `this`): no generics, unions or indexed access. */
+const TYPE = `(${NAME}(?:\\.${NAME})*)`;
+const MODIFIERS = '(?:(?:public|private|protected|static|readonly|override|abstract|declare)\\s+)*';
+const escape = (name: string) => name.replace(/[$]/g, '\\$');
+
+/** The type a member line gives its value: a property's or getter's type, or (`called`) a method's return type. */
+export function memberType(line: string, name: string, called: boolean): string | null {
+  const member = escape(name);
+  const forms = called
+    ? [new RegExp(`^${MODIFIERS}${member}\\s*(?:<.*>)?\\(.*\\)\\s*:\\s*${TYPE}\\s*[{;]?\\s*$`)]
+    : [
+        new RegExp(`^${MODIFIERS}${member}\\s*[?!]?\\s*:\\s*${TYPE}\\s*[;,]?\\s*$`),
+        new RegExp(`^${MODIFIERS}get\\s+${member}\\s*\\(\\s*\\)\\s*:\\s*${TYPE}\\s*[{;]?\\s*$`),
+      ];
+  const text = line.trim();
+  for (const form of forms) {
+    const type = form.exec(text)?.[1];
+    if (type) return type;
+  }
+  return null;
+}
+
+/** A type whose members a chain can step through: a class or interface body of one file. */
+type Holder = {
+  lookup: Lookup;
+  /** The file, relative to the package (for a `.d.ts` type: the source its map names). */
+  file: string;
+  /** Each member's declaration lines: 1-based lines of source, or of the `.d.ts` text. */
+  members: Map<string, number[]>;
+  lines: string[];
+  /** Read from a `.d.ts`: its lines are not the source's, so links go to the file. */
+  declarations: boolean;
+  base: string | null;
+};
+
+const BODY_MEMBER = new RegExp(`^${MODIFIERS}(?:(?:get|set)\\s+)?(['"]?)(${NAME})\\1\\s*[?!]?\\s*(?:<.*>\\s*)?[(:;]`);
+
+/** The members of the one `interface`/`type`/`class` body named `name` in a `.d.ts` text, or null. */
+function declarationBody(text: string, name: string): {members: Map<string, number[]>; lines: string[]} | null {
+  const lines = text.split('\n');
+  const opens = new RegExp(
+    `^(\\s*)(?:export\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(?:interface|type|class)\\s+${escape(name)}(?:<[^{=]*?>)?` +
+      `(?:\\s+(?:extends|implements)\\s+[^{=]*)?\\s*(?:=\\s*)?\\{\\s*$`,
+  );
+  const starts = lines.flatMap((line, i) => (opens.test(line) ? [i] : []));
+  if (starts.length !== 1) return null;
+  const start = starts[0] as number;
+  const indent = /^ */.exec(lines[start] as string)?.[0].length ?? 0;
+  let memberIndent: number | null = null;
+  const members = new Map<string, number[]>();
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (!line.trim()) continue;
+    const current = /^ */.exec(line)?.[0].length ?? 0;
+    if (current <= indent) break;
+    memberIndent ??= current;
+    if (current !== memberIndent) continue;
+    const member = BODY_MEMBER.exec(line.slice(current))?.[2];
+    if (member) members.set(member, [...(members.get(member) ?? []), i + 1]);
+  }
+  return {members, lines};
+}
+
+const linesOf = (list: readonly Definition[]) => list.map((definition) => definition.line);
+
+/**
+ * The one type named `name` among the lookups: declared (any top-level declaration, in a source or
+ * a `.d.ts`) in exactly one file, with a body there whose members can be read; else null. A `class`
+ * (the Strapi class, a class's base) counts only the classes of the sources (a `const Container =
+ * styled.div` elsewhere is no class, and a `.d.ts` interface of that name is not its code).
+ */
+function holderOf(name: string, lookups: Lookup[], all: Lookup[], kind: 'type' | 'class', depth = 0): Holder | null {
+  const files = new Map<string, {lookup: Lookup; file: string; declarations: boolean}>();
+  const isClass = new RegExp(`\\bclass\\s+${escape(name)}\\b`);
+  for (const lookup of lookups) {
+    const definitions = definitionsOf(lookup);
+    for (const definition of definitions.top.get(name) ?? [])
+      if (kind === 'type' || isClass.test(definitions.lines.get(definition.file)?.[definition.line - 1] ?? ''))
+        files.set(`${lookup.directory}/${definition.file}`, {lookup, file: definition.file, declarations: false});
+    if (kind === 'class') continue;
+    for (const file of declarationFilesOf(lookup).get(name) ?? [])
+      if (!files.has(`${lookup.directory}/${file}`))
+        files.set(`${lookup.directory}/${file}`, {lookup, file, declarations: true});
+  }
+  if (files.size !== 1) return null;
+  const [{lookup, file, declarations}] = [...files.values()] as [{lookup: Lookup; file: string; declarations: boolean}];
+  const definitions = definitionsOf(lookup);
+  const klass = definitions.classes.get(name);
+  if (klass && klass.definition.file === file)
+    return {
+      lookup,
+      file,
+      members: new Map([...klass.members].map(([member, list]) => [member, linesOf(list)])),
+      lines: definitions.lines.get(file) ?? [],
+      declarations: false,
+      base: klass.base,
+    };
+  if (!declarations) {
+    // `export type FeaturesService = Modules.Features.FeaturesService;`: the type it names.
+    const declared = definitions.top.get(name)?.find((definition) => definition.file === file);
+    const line = definitions.lines.get(file)?.[(declared?.line ?? 0) - 1] ?? '';
+    const alias = new RegExp(`^(?:export\\s+)?type\\s+${escape(name)}\\s*=\\s*${TYPE}\\s*;?\\s*$`).exec(line)?.[1];
+    const here: Holder = {
+      lookup,
+      file,
+      members: new Map(),
+      lines: definitions.lines.get(file) ?? [],
+      declarations,
+      base: null,
+    };
+    return alias && kind === 'type' && depth < 3 ? typeHolder(here, alias, all, kind, depth + 1) : null;
+  }
+  const body = declarationBody(declarationTextOf(lookup.index, file) ?? '', name);
+  return body ? {lookup, file, ...body, declarations: true, base: null} : null;
+}
+
+const IMPORT = /\bimport\s+(?:type\s+)?([^;]*?)\s+from\s+['"]([^'"]+)['"]/g;
+
+/**
+ * The package a type named in a holder's file comes from, by the file's imports of its first
+ * segment (`Modules` of `Modules.Cron.CronService`, `Database`): a relative import or none (a
+ * local type) is the holder's own package; a package import, that package among the lookups; a
+ * package the page does not declare (another library, `knex`): null. So a same-named type of
+ * another package never stands for it.
+ */
+function packageOfType(holder: Holder, type: string, lookups: Lookup[]): Lookup | null {
+  const head = type.split('.')[0] as string;
+  const names = new RegExp(`(?<![\\w$])${escape(head)}(?![\\w$])`);
+  const sources = [...holder.lines.join('\n').matchAll(IMPORT)]
+    .filter((match) => names.test((match[1] as string).replace(/\b\w+\s+as\s+/g, '')))
+    .map((match) => match[2] as string);
+  if (sources.length === 0) return holder.lookup;
+  if (new Set(sources).size !== 1) return null;
+  const from = sources[0] as string;
+  if (from.startsWith('.')) return holder.lookup;
+  return lookups.find((lookup) => from === lookup.spec.name || from.startsWith(`${lookup.spec.name}/`)) ?? null;
+}
+
+/** The holder of the type a holder's file names (`this`: the holder itself), in the package it is imported from. */
+function typeHolder(holder: Holder, type: string, lookups: Lookup[], kind: 'type' | 'class', depth = 0): Holder | null {
+  if (type === 'this') return holder;
+  const from = packageOfType(holder, type, lookups);
+  return from ? holderOf(type.split('.').pop() as string, [from], lookups, kind, depth) : null;
+}
+
+/** A member of a holder or of the classes it extends: its holder and declaration lines. */
+function memberOf(holder: Holder, member: string, lookups: Lookup[]): {holder: Holder; lines: number[]} | null {
+  let current: Holder | null = holder;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const lines = current.members.get(member);
+    if (lines && lines.length > 0) return {holder: current, lines};
+    // A class extends a class: an implementation in a source, not a declaration's interface.
+    current = current.base ? typeHolder(current, current.base, lookups, 'class') : null;
+  }
+  return null;
+}
+
+/** Whether each segment of a member chain's text is called (`strapi.documents().update()`), or null if unclear. */
+function calledSegments(claim: Claim): boolean[] | null {
+  const parts = claim.parts ?? [];
+  const written = claim.text.split('.');
+  if (written.length !== parts.length) return null;
+  const called = written.map((segment) => segment.endsWith('()'));
+  return written.every((segment, i) => segment.replace(/\(\)$/, '') === parts[i]) ? called : null;
+}
+
+/**
+ * The declaration of a `strapi.…` chain's last segment, through the types of the segments before
+ * it, in one release's lookups; null when a step has no plain type annotation, no one declaration
+ * of its type, or no such member. Not for chains written under a global (`window.strapi…`).
+ */
+export function strapiChainTarget(claim: Claim, lookups: Lookup[]): ChainTarget | null {
+  const parts = claim.parts ?? [];
+  if (claim.form !== 'member' || claim.root || parts[0] !== 'strapi' || parts.length < 2) return null;
+  const called = calledSegments(claim);
+  if (!called) return null;
+  let holder = holderOf('Strapi', lookups, lookups, 'class');
+  for (let i = 1; holder && i < parts.length; i++) {
+    const found = memberOf(holder, parts[i] as string, lookups);
+    if (!found) return null;
+    if (i === parts.length - 1)
+      return {
+        lookup: found.holder.lookup,
+        file: found.holder.file,
+        line: found.holder.declarations ? null : (found.lines[0] as number),
+      };
+    const types = new Set(
+      found.lines.map((line) =>
+        memberType(found.holder.lines[line - 1] ?? '', parts[i] as string, called[i] as boolean),
+      ),
+    );
+    const type = types.size === 1 ? [...types][0] : null;
+    if (!type) return null;
+    holder = typeHolder(found.holder, type, lookups, 'type');
+  }
+  return null;
+}
+
+const WINDOW_STRAPI = /^(\s*)window\.strapi\s*=\s*\{\s*$/;
+const KEY = new RegExp(`^(['"]?)(${NAME})\\1\\s*:|^(?:async\\s+)?(${NAME})\\s*\\(`);
+
+/** The line of key `key` of the object literal opened on line `start` (0-based), or null. */
+function literalKey(lines: string[], start: number, key: string): number | null {
+  const indent = /^ */.exec(lines[start] as string)?.[0].length ?? 0;
+  let memberIndent: number | null = null;
+  const found: number[] = [];
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (!line.trim()) continue;
+    const current = /^ */.exec(line)?.[0].length ?? 0;
+    if (current <= indent) break;
+    memberIndent ??= current;
+    if (current !== memberIndent) continue;
+    const match = KEY.exec(line.slice(current));
+    if ((match?.[2] ?? match?.[3]) === key) found.push(i);
+  }
+  return found.length === 1 ? (found[0] as number) : null;
+}
+
+/**
+ * `window.strapi.…` (the admin panel's global object): the key its one `window.strapi = {…}`
+ * literal among the lookups' sources gives that chain (`window.strapi.features.isEnabled` → the
+ * `isEnabled` of its `features: {`); null without exactly one such literal or key path.
+ */
+export function windowStrapiTarget(claim: Claim, lookups: Lookup[]): ChainTarget | null {
+  const parts = claim.parts ?? [];
+  if (claim.form !== 'member' || claim.root !== 'window' || parts[0] !== 'strapi' || parts.length < 2) return null;
+  const literals = lookups.flatMap((lookup) =>
+    [...definitionsOf(lookup).lines].flatMap(([file, lines]) =>
+      lines.flatMap((line, i) => (WINDOW_STRAPI.test(line) ? [{lookup, file, lines, start: i}] : [])),
+    ),
+  );
+  if (literals.length !== 1) return null;
+  const {lookup, file, lines} = literals[0] as (typeof literals)[number];
+  let at: number | null = (literals[0] as (typeof literals)[number]).start;
+  for (let i = 1; at !== null && i < parts.length; i++) {
+    at = literalKey(lines, at, parts[i] as string);
+    if (at === null) return null;
+    if (i === parts.length - 1) return {lookup, file, line: at + 1};
+    if (!/\{\s*$/.test(lines[at] as string)) return null;
+  }
+  return null;
+}

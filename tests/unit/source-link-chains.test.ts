@@ -1,0 +1,303 @@
+/**
+ * Member chains rooted at the server's Strapi instance (page-checks/sources/member-chains.ts;
+ * README.md "Source links", rule 2): `strapi.db.transaction()` links the member of the type that
+ * `strapi.db` is annotated with, in the package that type is imported from, and nothing when a step
+ * is unclear. Also the "Defined in" line of an API page, which picks among several declarations by
+ * the files the page names, as prose does. Fixture packages are built in memory; no network.
+ */
+import type {Link, Root} from 'mdast';
+import {describe, expect, it} from 'vitest';
+import {chainClaim} from '../../page-checks/sources/claims';
+import {strapiChainTarget, windowStrapiTarget} from '../../page-checks/sources/member-chains';
+import {headingLines} from '../../page-checks/sources/proof';
+import {claimTarget} from '../../page-checks/sources/targets';
+import type {Claim} from '../../page-checks/sources/types';
+import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
+import {REPOSITORY_BLOB, sourceLink} from '../../plugins/source-links/src/url';
+import {fileEntry, fixtureLookup, sourceMapEntry} from '../support/fixture-package';
+
+/** Like @strapi/core: the Strapi class, its getters annotated with the types of what they return. */
+const CORE = fixtureLookup({
+  name: '@strapi/core',
+  version: '5.54.0',
+  directory: 'packages/core/core',
+  sources: {
+    'src/Strapi.ts': [
+      "import type { Database } from '@strapi/database';",
+      "import type { Modules } from '@strapi/types';",
+      "import { Container } from './container';",
+      "import type { FeaturesService } from './services/features';",
+      '',
+      'class Strapi extends Container {',
+      '  get db(): Database {',
+      "    return this.get('db');",
+      '  }',
+      '',
+      '  get cron(): Modules.Cron.CronService {',
+      "    return this.get('cron');",
+      '  }',
+      '',
+      '  get features(): FeaturesService {',
+      "    return this.get('features');",
+      '  }',
+      '',
+      '  get config() {',
+      "    return this.get('config');",
+      '  }',
+      '',
+      '  get server(): Modules.Server.Server {',
+      "    return this.get('server');",
+      '  }',
+      '}',
+    ].join('\n'),
+    'src/container.ts': ['export class Container {', '  has(name: string) {', '    return true;', '  }', '}'].join(
+      '\n',
+    ),
+    'src/services/features.ts': [
+      "import type { Modules } from '@strapi/types';",
+      'export type FeaturesService = Modules.Features.FeaturesService;',
+    ].join('\n'),
+    // One more `disable`, `add` and `isEnabled` each: a chain must not take them for its own.
+    'src/services/transfer.ts': [
+      'export const provider = {',
+      '  disable() {',
+      '    return 1;',
+      '  },',
+      '  add() {',
+      '    return 1;',
+      '  },',
+      '  isEnabled() {',
+      '    return 1;',
+      '  },',
+      '};',
+    ].join('\n'),
+  },
+});
+
+/** Like @strapi/database: the Database class, a property annotated with another of its types. */
+const DATABASE = fixtureLookup({
+  name: '@strapi/database',
+  version: '5.54.0',
+  directory: 'packages/core/database',
+  sources: {
+    'src/index.ts': [
+      "import type { LifecycleProvider } from './lifecycles';",
+      '',
+      'class Database {',
+      '  lifecycles: LifecycleProvider;',
+      '',
+      '  query(uid: string) {',
+      '    return uid;',
+      '  }',
+      '',
+      '  transaction(): Promise<unknown>;',
+      '  async transaction(callback?: () => void) {',
+      '    return callback;',
+      '  }',
+      '}',
+      '',
+      'export { Database };',
+    ].join('\n'),
+    'src/lifecycles/index.ts': [
+      'export interface LifecycleProvider {',
+      '  subscribe(subscriber: unknown): () => void;',
+      '  disable(): void;',
+      '}',
+    ].join('\n'),
+  },
+});
+
+/** Like @strapi/types: declarations only, each with a map naming its source. */
+const TYPES = fixtureLookup({
+  name: '@strapi/types',
+  version: '5.54.0',
+  directory: 'packages/core/types',
+  entries: [
+    fileEntry(
+      'dist/modules/cron.d.ts',
+      'export interface CronService {\n    add(tasks: unknown): CronService;\n    remove(name: string): void;\n}',
+    ),
+    fileEntry('dist/modules/cron.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/modules/cron.ts']})),
+    fileEntry(
+      'dist/modules/features.d.ts',
+      'export interface FeaturesService {\n    isEnabled(name: string): boolean;\n}',
+    ),
+    fileEntry(
+      'dist/modules/features.d.ts.map',
+      JSON.stringify({version: 3, sources: ['../../src/modules/features.ts']}),
+    ),
+    // Two `Server` types: the one `Modules.Server.Server` means cannot be told from its last segment.
+    fileEntry('dist/modules/server.d.ts', 'export interface Server {\n    use(fn: unknown): Server;\n}'),
+    fileEntry('dist/modules/server.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/modules/server.ts']})),
+    fileEntry('dist/config/server.d.ts', 'export interface Server {\n    use: boolean;\n}'),
+    fileEntry('dist/config/server.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/config/server.ts']})),
+  ],
+});
+
+/** A package the annotations do not import from, declaring the same type names with the same members. */
+const DECOY = fixtureLookup({
+  name: '@strapi/decoy',
+  version: '5.54.0',
+  directory: 'packages/core/decoy',
+  sources: {
+    'src/db.ts': ['export class Database {', '  transaction() {', '    return 0;', '  }', '}'].join('\n'),
+  },
+});
+
+const LOOKUPS = [CORE, DATABASE, TYPES, DECOY];
+
+const claim = (written: string): Claim => chainClaim(written, 1) as Claim;
+const where = (written: string, lookups = LOOKUPS) => {
+  const target = claimTarget(claim(written), lookups);
+  return target && `${target.path}${target.line === null ? '' : `:${target.line}`}`;
+};
+
+describe('a strapi.… member chain, through the types of its members', () => {
+  it("links the member of the type a getter returns, in the package it is imported from, not a namesake's", () => {
+    expect(where('strapi.db.transaction()')).toBe('packages/core/database/src/index.ts:10');
+  });
+
+  it('steps through a property annotated with another type', () => {
+    expect(where('strapi.db.lifecycles.disable()')).toBe('packages/core/database/src/lifecycles/index.ts:3');
+  });
+
+  it('links the source file of a type declared only in a .d.ts, without a line', () => {
+    expect(where('strapi.cron.add()')).toBe('packages/core/types/src/modules/cron.ts');
+    expect(where('strapi.features.isEnabled()')).toBe('packages/core/types/src/modules/features.ts');
+  });
+
+  it('keeps the members of the Strapi class and the class it extends', () => {
+    expect(where('strapi.has()')).toBe('packages/core/core/src/container.ts:2');
+  });
+
+  it('finds nothing when a step is unclear (the weaker rules may still name a file)', () => {
+    const chain = (written: string, lookups = LOOKUPS) => strapiChainTarget(claim(written), lookups);
+    // no annotation on the getter
+    expect(chain('strapi.config.get()')).toBeNull();
+    // a getter called as a method, a method read as a property
+    expect(chain('strapi.db().transaction()')).toBeNull();
+    expect(chain('strapi.db.query.transaction()')).toBeNull();
+    // two types of that name in the package the annotation imports
+    expect(chain('strapi.server.use()')).toBeNull();
+    // a member the type does not have
+    expect(chain('strapi.db.lifecycles.missing()')).toBeNull();
+    // the type's package not among the page's packages
+    expect(chain('strapi.db.transaction()', [CORE, TYPES, DECOY])).toBeNull();
+  });
+
+  it('never reads window.strapi, the admin panel object, as the Strapi instance', () => {
+    expect(claim('window.strapi.db.transaction()').root).toBe('window');
+    expect(where('window.strapi.db.transaction()')).toBeNull();
+    expect(strapiChainTarget(claim('window.strapi.db.transaction()'), LOOKUPS)).toBeNull();
+    expect(where('window.strapi.db')).toBeNull();
+  });
+
+  it('gives only URLs under the pinned tag', () => {
+    for (const written of ['strapi.db.transaction()', 'strapi.cron.add()', 'strapi.has()']) {
+      const target = claimTarget(claim(written), LOOKUPS);
+      const link = target && sourceLink(target.version, target.path, target.line);
+      expect(link?.href.startsWith(`${REPOSITORY_BLOB}v5.54.0/packages/core/`), written).toBe(true);
+      expect(link?.href).not.toMatch(/\.\.|%|\?/);
+    }
+  });
+});
+
+describe('window.strapi.…, the admin panel object', () => {
+  const RENDER = [
+    'export const renderAdmin = async () => {',
+    '  window.strapi = {',
+    '    /**',
+    '     * isEE: a comment',
+    '     */',
+    '    isEE: false,',
+    '    future: {',
+    '      isEnabled: (name: string) => false,',
+    '    },',
+    '    features: {',
+    "      SSO: 'sso',",
+    '      isEnabled: () => false,',
+    '    },',
+    '  };',
+    '  window.strapi.isEE = true;',
+    '};',
+  ].join('\n');
+  const admin = (sources: Record<string, string>) =>
+    fixtureLookup({name: '@strapi/admin', version: '5.54.0', directory: 'packages/core/admin', sources});
+  const ADMIN = admin({'admin/src/render.ts': RENDER});
+
+  it('links the key of the one window.strapi literal that the chain names, nested objects included', () => {
+    expect(where('window.strapi.features.isEnabled()', [ADMIN, ...LOOKUPS])).toBe(
+      'packages/core/admin/admin/src/render.ts:12',
+    );
+    expect(where('window.strapi.future.isEnabled()', [ADMIN, ...LOOKUPS])).toBe(
+      'packages/core/admin/admin/src/render.ts:8',
+    );
+    expect(where('window.strapi.isEE', [ADMIN, ...LOOKUPS])).toBe('packages/core/admin/admin/src/render.ts:6');
+  });
+
+  it('links nothing for two literals, a missing key, a key that is no object, or strapi.… without window', () => {
+    const twice = admin({'admin/src/render.ts': RENDER, 'admin/src/other.ts': RENDER});
+    expect(windowStrapiTarget(claim('window.strapi.isEE'), [twice])).toBeNull();
+    expect(windowStrapiTarget(claim('window.strapi.features.missing()'), [ADMIN])).toBeNull();
+    expect(windowStrapiTarget(claim('window.strapi.isEE.isEnabled()'), [ADMIN])).toBeNull();
+    expect(windowStrapiTarget(claim('strapi.features.isEnabled()'), [ADMIN])).toBeNull();
+  });
+});
+
+describe('"Defined in" on an API page', () => {
+  const FIND = fixtureLookup({
+    name: '@strapi/registries',
+    version: '5.54.0',
+    directory: 'packages/core/registries',
+    entries: [
+      sourceMapEntry({
+        'src/apis.ts': ['export const registry = {', '  getAll() {', '    return [];', '  },', '};'].join('\n'),
+        'src/hooks.ts': ['export const hooks = {', '  getAll() {', '    return [];', '  },', '};'].join('\n'),
+      }),
+    ],
+  });
+
+  it('takes, among several declarations, the one in the file the page names', async () => {
+    const {unified} = await import('unified');
+    const {default: remarkParse} = await import('remark-parse');
+    const tree = unified().use(remarkParse).parse('# Registries\n\n### `getAll`\n') as Root;
+    const sources = (files: string[]): PageSources => ({
+      lookups: [FIND],
+      context: {lookups: [FIND], exampleNames: new Set(), notStrapi: new Set(), commandPage: false},
+      subject: 'Registries',
+      names: {files: new Set(files)},
+    });
+    const definedIn = (files: string[]) => {
+      const copy = structuredClone(tree);
+      linkTree(copy, sources(files));
+      const paragraph = copy.children.find((node) => node.type === 'paragraph');
+      return paragraph && ((paragraph.children as Link[]).find((child) => child.type === 'link')?.url ?? null);
+    };
+    expect(definedIn(['packages/core/registries/src/apis.ts'])).toBe(
+      `${REPOSITORY_BLOB}v5.54.0/packages/core/registries/src/apis.ts#L2`,
+    );
+    expect(definedIn([])).toBeUndefined();
+  });
+});
+
+describe('the proof counts a heading name linked by its "Defined in" line', () => {
+  it('knows the heading lines of a page, not a comment in a code block', () => {
+    const source = [
+      '---',
+      'title: X',
+      '---',
+      '',
+      '## `getAll`',
+      '',
+      '````md',
+      '# not a heading',
+      '```',
+      '# still code: a shorter fence does not close a longer one',
+      '````',
+      '',
+      '### `get`',
+      '#no-space is text',
+    ].join('\n');
+    expect([...headingLines(source)]).toEqual([5, 13]);
+  });
+});
