@@ -134,7 +134,7 @@ async function main() {
   console.log('Search benchmark');
   for (const q of quality) {
     console.log(
-      `${`  ${q.name} (${q.queries} queries)`.padEnd(44)} R@1 ${q.recallAt1.toFixed(3)}  R@3 ${q.recallAt3.toFixed(3)}  R@8 ${q.recallAt8.toFixed(3)}  MRR@8 ${q.mrrAt8.toFixed(3)}`,
+      `${`  ${q.name} (${q.queries} queries)`.padEnd(50)} R@1 ${q.recallAt1.toFixed(3)}  R@3 ${q.recallAt3.toFixed(3)}  R@8 ${q.recallAt8.toFixed(3)}  MRR@8 ${q.mrrAt8.toFixed(3)}`,
     );
   }
   console.log(`  indexed text                    ${(textBytes / 1024).toFixed(0)} KB`);
