@@ -3,7 +3,9 @@
  * `npm run build` first):
  * - quality on tests/search/eval.jsonl, each of its sets apart, and on the
  *   held-out questions of tests/search/heldout.jsonl: recall@1, @3 and @8
- *   and MRR@8 by distinct page;
+ *   and MRR@8 by distinct page; with `--tuning-only`, the held-out
+ *   questions (the eval lines whose `from` starts with "held-out", and
+ *   heldout.jsonl) are neither read nor run, so that tuning never sees them;
  * - the index: bytes raw and gzip, and their ratio to the indexed text;
  * - the time to index the built pages, with the plugin's own code
  *   (sectionsOfBuiltSite, buildIndex);
@@ -19,13 +21,15 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 import {search as options} from '../config/search';
 import {buildIndex, loadIndex, search, sectionsOfBuiltSite, type SearchIndexFile} from '../plugins/search/src';
-import {EVAL_SETS, evaluate, readEvalSet, readHeldOutSet, summarise} from '../tests/support/search-eval';
+import {EVAL_SETS, evaluate, readEvalSet, readHeldOutSet, summarise, type EvalCase} from '../tests/support/search-eval';
 import {CHROMIUM_ARGS, findChromium} from '../tests/support/chromium';
 import {median, percentile, ROOT, serveBuild} from './lib/server';
 
 const BUILD = join(ROOT, 'build');
 const INDEX_FILE = join(BUILD, 'search-index-docs-default-current.json');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+const TUNING_ONLY = process.argv.includes('--tuning-only');
+const isHeldOut = (c: EvalCase) => c.from?.startsWith('held-out') ?? false;
 
 /** The routes of the indexed pages, as the shipped index lists them. */
 function indexedRoutes(file: SearchIndexFile): string[] {
@@ -103,15 +107,19 @@ async function main() {
   const raw = readFileSync(INDEX_FILE);
   const file = JSON.parse(raw.toString('utf8')) as SearchIndexFile;
   const index = loadIndex(file);
-  const cases = readEvalSet();
-  // The contributors lines written before their tuning, apart; then the
-  // held-out file, which no ranking change was made for.
-  const heldOutLines = cases.filter((c) => c.from?.startsWith('held-out'));
-  const quality = [
-    ...EVAL_SETS.map((set) => ({name: `set "${set}"`, ...summarise(evaluate(index, readEvalSet(undefined, set)))})),
-    {name: 'contributors held-out lines', ...summarise(evaluate(index, heldOutLines))},
-    {name: 'heldout.jsonl', ...summarise(evaluate(index, readHeldOutSet()))},
-  ];
+  // With --tuning-only the held-out lines are dropped before anything runs
+  // them, and each set is reported without them.
+  const cases = TUNING_ONLY ? readEvalSet().filter((c) => !isHeldOut(c)) : readEvalSet();
+  const setCases = (set: (typeof EVAL_SETS)[number]) => cases.filter((c) => (c.set ?? 'site') === set);
+  const quality = TUNING_ONLY
+    ? EVAL_SETS.map((set) => ({name: `set "${set}", tuning lines`, ...summarise(evaluate(index, setCases(set)))}))
+    : [
+        ...EVAL_SETS.map((set) => ({name: `set "${set}"`, ...summarise(evaluate(index, setCases(set)))})),
+        // The contributors lines written before their tuning, apart; then the
+        // held-out file, which no ranking change was made for.
+        {name: 'contributors held-out lines', ...summarise(evaluate(index, cases.filter(isHeldOut)))},
+        {name: 'heldout.jsonl', ...summarise(evaluate(index, readHeldOutSet()))},
+      ];
 
   const times = cases.map((c) => {
     const started = performance.now();
@@ -126,7 +134,7 @@ async function main() {
   console.log('Search benchmark');
   for (const q of quality) {
     console.log(
-      `${`  ${q.name} (${q.queries} queries)`.padEnd(44)} R@1 ${q.recallAt1.toFixed(3)}  R@3 ${q.recallAt3.toFixed(3)}  R@8 ${q.recallAt8.toFixed(3)}  MRR@8 ${q.mrrAt8.toFixed(3)}`,
+      `${`  ${q.name} (${q.queries} queries)`.padEnd(50)} R@1 ${q.recallAt1.toFixed(3)}  R@3 ${q.recallAt3.toFixed(3)}  R@8 ${q.recallAt8.toFixed(3)}  MRR@8 ${q.mrrAt8.toFixed(3)}`,
     );
   }
   console.log(`  indexed text                    ${(textBytes / 1024).toFixed(0)} KB`);

@@ -1,9 +1,9 @@
 /**
  * The search index of the development server (`npm start`), which has no
  * built pages to read: each doc's Markdown source is parsed as Docusaurus
- * parses it (MDX, front matter, admonition directives) and split into the
- * same sections as the built page (the text before the first h2, then one
- * section per h2 and h3, anchors from Docusaurus' own slugger), so search
+ * parses it (MDX, front matter, admonition directives, GFM tables) and split
+ * into the same sections as the built page (the text before the first h2,
+ * then one section per h2 and h3, anchors from Docusaurus' own slugger), so search
  * works, and finds the same pages, while writing docs.
  *
  * The text is close to the built page's, not equal: a component's own
@@ -13,6 +13,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {ExtractedPage, ExtractedSection} from './extract';
+import {tasksOf, type TaskTable} from './tasks';
 
 /** The mdast shapes read here. */
 type MdNode = {
@@ -50,6 +51,7 @@ export async function extractMarkdownPage(
     {default: remarkMdx},
     {default: remarkFrontmatter},
     {default: remarkDirective},
+    {default: remarkGfm},
     {toString},
     {createSlugger},
   ] = await Promise.all([
@@ -58,6 +60,7 @@ export async function extractMarkdownPage(
     import('remark-mdx'),
     import('remark-frontmatter'),
     import('remark-directive'),
+    import('remark-gfm'),
     import('mdast-util-to-string'),
     import('@docusaurus/utils'),
   ]);
@@ -70,10 +73,16 @@ export async function extractMarkdownPage(
       .use(remarkFrontmatter)
       .use(remarkMdx)
       .use(remarkDirective)
+      .use(remarkGfm)
       .parse(escaped) as unknown as MdNode;
   } catch {
     // Not valid MDX (a page Docusaurus would refuse too): read it as Markdown.
-    tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkDirective).parse(source) as unknown as MdNode;
+    tree = unified()
+      .use(remarkParse)
+      .use(remarkFrontmatter)
+      .use(remarkDirective)
+      .use(remarkGfm)
+      .parse(source) as unknown as MdNode;
   }
   const slugger = createSlugger();
   const textOf = (node: MdNode): string => {
@@ -86,9 +95,22 @@ export async function extractMarkdownPage(
     )
       return '';
     if (node.children)
-      return node.children.map(textOf).join(node.type === 'paragraph' || node.type === 'heading' ? '' : ' ');
+      return node.children
+        .map(textOf)
+        .join(node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell' ? '' : ' ');
     return toString(node as never);
   };
+
+  // A GFM table's first row is its header.
+  const tables: TaskTable[] = [];
+  const findTables = (node: MdNode): void => {
+    if (node.type !== 'table') return (node.children ?? []).forEach(findTables);
+    const [header, ...body] = (node.children ?? []).map((row) =>
+      (row.children ?? []).map((cell) => clean(textOf(cell))),
+    );
+    tables.push({header: header ?? [], rows: body});
+  };
+  findTables(tree);
 
   let pageTitle = doc.title;
   const sections: ExtractedSection[] = [{title: pageTitle, hash: '', content: ''}];
@@ -114,6 +136,7 @@ export async function extractMarkdownPage(
     description: doc.description,
     keywords: doc.frontMatter?.keywords ?? [],
     tags: doc.tags.map((tag) => tag.label),
+    tasks: tasksOf(tables),
     docusaurusTag,
     sections: sections
       .map((section) => ({...section, content: clean(section.content)}))

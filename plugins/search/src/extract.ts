@@ -6,6 +6,7 @@
  */
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {tasksOf} from './tasks';
 
 export type ExtractedSection = {title: string; hash: string; content: string};
 export type ExtractedPage = {
@@ -15,6 +16,8 @@ export type ExtractedPage = {
   /** The front matter's keywords, from the page's keywords meta tag. */
   keywords: string[];
   tags: string[];
+  /** What the page's commands and methods do, from its tables (./tasks.ts). */
+  tasks: string[];
   docusaurusTag: string;
   sections: ExtractedSection[];
 };
@@ -89,6 +92,27 @@ export function extractPage(html: string): ExtractedPage {
   // Diagrams (and the box that stands in for one until it loads) are not text.
   markdown.find('.hash-link, button, script, style, svg, .docusaurus-mermaid-container, .mermaid-placeholder').remove();
 
+  const cellsOf = (row: Element, cell: string) =>
+    $(row)
+      .children(cell)
+      .toArray()
+      .map((element) => clean($(element).text()));
+  const tasks = tasksOf(
+    markdown
+      .find('table')
+      .toArray()
+      .map((table) => ({
+        header: $(table)
+          .find('thead tr')
+          .toArray()
+          .flatMap((row) => cellsOf(row, 'th')),
+        rows: $(table)
+          .find('tbody tr')
+          .toArray()
+          .map((row) => cellsOf(row, 'td')),
+      })),
+  );
+
   const sections: ExtractedSection[] = [{title: pageTitle, hash: '', content: ''}];
   const visit = (nodes: AnyNode[]) => {
     for (const node of nodes) {
@@ -116,6 +140,7 @@ export function extractPage(html: string): ExtractedPage {
     description,
     keywords,
     tags,
+    tasks,
     docusaurusTag,
     sections: sections
       .map((section) => ({...section, content: clean(section.content)}))

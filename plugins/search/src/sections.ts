@@ -1,9 +1,10 @@
 /**
  * The sections of one page as they are indexed. A page's first section (the
  * text before its first h2) stands for the page: besides its title and text
- * it holds the page's tags, the words of its address and its front matter's
- * description and keywords, so that a reader who searches with the name the
- * address carries, or with the words of the description, finds the page.
+ * it holds the page's tags, the words of its address, its front matter's
+ * description and keywords, and what its commands and methods do (./tasks.ts),
+ * so that a reader who searches with the name the address carries, with the
+ * words of the description, or with the task a method does, finds the page.
  */
 import {routeWordsOf, type IndexedSection} from './engine';
 import type {ExtractedPage} from './extract';
@@ -28,7 +29,13 @@ export function sectionsOfPage(
   firstId: number,
   excerptLength: number,
 ): IndexedSection[] {
-  const descriptors = [...page.tags, routeWordsOf(meta.route), page.description, ...(meta.keywords ?? [])];
+  const descriptors = [
+    ...page.tags,
+    routeWordsOf(meta.route),
+    page.description,
+    ...(meta.keywords ?? []),
+    ...page.tasks,
+  ];
   return page.sections.map((section, index) => ({
     id: firstId + index,
     pageTitle: page.pageTitle,
