@@ -51,17 +51,29 @@ async function indexing(file: SearchIndexFile) {
 /**
  * Milliseconds from the input event that types `query` into the navbar box
  * to the moment a result linking to `expected` is in the page, measured in
- * the page itself.
+ * the page itself. Fails after 60 s, naming what the list shows instead.
  */
 function timeToResult(page: Page, query: string, expected: string): Promise<number> {
   return page.evaluate(
     ([text, href]) =>
-      new Promise<number>((resolve) => {
+      new Promise<number>((resolve, reject) => {
         const input = document.querySelector<HTMLInputElement>('nav.navbar .search-box input[role=combobox]')!;
         const selector = `.search-panel [role=option] a[href^="${href}"]`;
+        const giveUp = setTimeout(() => {
+          observer.disconnect();
+          const shown = [...document.querySelectorAll('.search-panel [role=option] a')].map((a) =>
+            a.getAttribute('href'),
+          );
+          reject(
+            new Error(
+              `"${text}" shows no result for ${href} after 60 s; the list shows: ${shown.join(', ') || 'nothing'}`,
+            ),
+          );
+        }, 60_000);
         const observer = new MutationObserver(() => {
           if (document.querySelector(selector)) {
             observer.disconnect();
+            clearTimeout(giveUp);
             resolve(performance.now() - started);
           }
         });

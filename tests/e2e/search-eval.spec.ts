@@ -105,8 +105,14 @@ test.describe('the held-out questions, typed into the search box', () => {
  */
 const CONTRIBUTORS_FLOOR = {recallAt1: 0.9, recallAt3: 0.98};
 
-/** Issue 28's held-out set, through the box: floors just under what it measured before any ranking change (R@1 0.844, R@3 0.984, MRR@8 0.914). */
-const HELD_OUT_FLOOR = {recallAt1: 0.84, recallAt3: 0.98, mrrAt8: 0.91};
+/**
+ * Issue 28's held-out set, through the box, held at the level its ranking
+ * changes reached (before them it measured R@1 0.844, R@3 0.984, MRR@8
+ * 0.914). R@1 0.85 is 104 of the 122 questions: one page lost from first
+ * place fails the test. The ranking is deterministic, so this floor is not
+ * a timing.
+ */
+const HELD_OUT_FLOOR = {recallAt1: 0.85, recallAt3: 0.98, mrrAt8: 0.915};
 
 test('the questions of the troubleshooting sections find their page first', async ({request}) => {
   const response = await request.get('/search-index-docs-default-current.json');
