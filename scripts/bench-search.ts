@@ -61,7 +61,7 @@ function timeToResult(page: Page, query: string, expected: string): Promise<numb
         const selector = `.search-panel [role=option] a[href^="${href}"]`;
         const giveUp = setTimeout(() => {
           observer.disconnect();
-          const shown = [...document.querySelectorAll('.search-panel [role=option] a')].map((a) =>
+          const shown = Array.from(document.querySelectorAll('.search-panel [role=option] a'), (a) =>
             a.getAttribute('href'),
           );
           reject(
