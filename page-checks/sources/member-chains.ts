@@ -53,6 +53,24 @@ type Holder = {
   base: string | null;
 };
 
+/**
+ * The lines of the body opened on line `start` (0-based) that sit at its members' indentation
+ * (the first indented line's), each as [its index, its text without the indentation]; the body
+ * ends at the first line indented no deeper than the opening one.
+ */
+function* memberLines(lines: string[], start: number): Generator<[number, string]> {
+  const indent = /^ */.exec(lines[start] as string)?.[0].length ?? 0;
+  let memberIndent: number | null = null;
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (!line.trim()) continue;
+    const current = /^ */.exec(line)?.[0].length ?? 0;
+    if (current <= indent) return;
+    memberIndent ??= current;
+    if (current === memberIndent) yield [i, line.slice(current)];
+  }
+}
+
 const BODY_MEMBER = new RegExp(`^${MODIFIERS}(?:(?:get|set)\\s+)?(['"]?)(${NAME})\\1\\s*[?!]?\\s*(?:<.*>\\s*)?[(:;]`);
 
 /** The members of the one `interface`/`type`/`class` body named `name` in a `.d.ts` text, or null. */
@@ -64,18 +82,9 @@ function declarationBody(text: string, name: string): {members: Map<string, numb
   );
   const starts = lines.flatMap((line, i) => (opens.test(line) ? [i] : []));
   if (starts.length !== 1) return null;
-  const start = starts[0] as number;
-  const indent = /^ */.exec(lines[start] as string)?.[0].length ?? 0;
-  let memberIndent: number | null = null;
   const members = new Map<string, number[]>();
-  for (let i = start + 1; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (!line.trim()) continue;
-    const current = /^ */.exec(line)?.[0].length ?? 0;
-    if (current <= indent) break;
-    memberIndent ??= current;
-    if (current !== memberIndent) continue;
-    const member = BODY_MEMBER.exec(line.slice(current))?.[2];
+  for (const [i, text] of memberLines(lines, starts[0] as number)) {
+    const member = BODY_MEMBER.exec(text)?.[2];
     if (member) members.set(member, [...(members.get(member) ?? []), i + 1]);
   }
   return {members, lines};
@@ -221,17 +230,9 @@ const KEY = new RegExp(`^(['"]?)(${NAME})\\1\\s*:|^(?:async\\s+)?(${NAME})\\s*\\
 
 /** The line of key `key` of the object literal opened on line `start` (0-based), or null. */
 function literalKey(lines: string[], start: number, key: string): number | null {
-  const indent = /^ */.exec(lines[start] as string)?.[0].length ?? 0;
-  let memberIndent: number | null = null;
   const found: number[] = [];
-  for (let i = start + 1; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (!line.trim()) continue;
-    const current = /^ */.exec(line)?.[0].length ?? 0;
-    if (current <= indent) break;
-    memberIndent ??= current;
-    if (current !== memberIndent) continue;
-    const match = KEY.exec(line.slice(current));
+  for (const [i, text] of memberLines(lines, start)) {
+    const match = KEY.exec(text);
     if ((match?.[2] ?? match?.[3]) === key) found.push(i);
   }
   return found.length === 1 ? (found[0] as number) : null;

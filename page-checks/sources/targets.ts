@@ -9,7 +9,7 @@
 import {single, type Definition, type DefinitionIndex} from './definitions';
 import {declarationFilesOf, definitionsOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
-import {strapiChainTarget, windowStrapiTarget} from './member-chains';
+import {strapiChainTarget, windowStrapiTarget, type ChainTarget} from './member-chains';
 import type {Scope} from './release';
 import type {Claim} from './types';
 
@@ -234,9 +234,8 @@ export function linkedName(claim: Claim): string | null {
 function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
   const parts = claim.parts ?? [];
   const last = parts[parts.length - 1] as string;
-  if (parts[0] === 'strapi' && !claim.root) {
-    const found = strapiChainTarget(claim, lookups);
-    return found
+  const chainFound = (found: ChainTarget | null): SourceTarget | null =>
+    found
       ? {
           path: `${found.lookup.directory}/${found.file}`,
           line: found.line,
@@ -244,19 +243,9 @@ function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
           name: last,
         }
       : null;
-  }
+  if (parts[0] === 'strapi' && !claim.root) return chainFound(strapiChainTarget(claim, lookups));
   // `window.strapi` is the admin panel's object, not the Strapi class nor a `strapi` declared somewhere.
-  if (parts[0] === 'strapi' && claim.root === 'window') {
-    const found = windowStrapiTarget(claim, lookups);
-    return found
-      ? {
-          path: `${found.lookup.directory}/${found.file}`,
-          line: found.line,
-          version: found.lookup.spec.version,
-          name: last,
-        }
-      : null;
-  }
+  if (parts[0] === 'strapi' && claim.root === 'window') return chainFound(windowStrapiTarget(claim, lookups));
   if (parts[0] === 'strapi' && parts.length === 2) return null;
   const owner = parts.length >= 2 ? resolve(parts[parts.length - 2] as string, [lookups], DECLARED, {}) : null;
   if (!owner || owner === 'ambiguous') return null;
