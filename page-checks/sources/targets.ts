@@ -285,6 +285,9 @@ export function claimTarget(
   if (claim.form === 'member' && claim.parts?.[0] === 'strapi' && (!claim.root || claim.root === 'window')) {
     const typed = oneOf(groups.map((group) => chainTarget(claim, group)));
     if (typed && typed !== 'ambiguous') return typed;
+    // Longer than `strapi.x`, and the types do not say whose member the last segment is: the one
+    // declaration of that name elsewhere (`strapi.config.get()` → an unrelated `get`) would be a guess.
+    if ((claim.parts?.length ?? 0) > 2) return null;
   }
   const direct = resolve(name, groups, DECLARED, {});
   if (direct && direct !== 'ambiguous') return direct;

@@ -185,6 +185,19 @@ describe('a strapi.… member chain, through the types of its members', () => {
     expect(chain('strapi.db.transaction()', [CORE, TYPES, DECOY])).toBeNull();
   });
 
+  it('links nothing when the types do not say whose member the last segment is, even if that name has one declaration', () => {
+    const helpers = fixtureLookup({
+      name: '@strapi/helpers',
+      version: '5.54.0',
+      directory: 'packages/core/helpers',
+      sources: {'src/entries.ts': ['export function getEntry() {', '  return 1;', '}'].join('\n')},
+    });
+    expect(where('getEntry()', [...LOOKUPS, helpers])).toBe('packages/core/helpers/src/entries.ts:1');
+    // `strapi.config` has no annotation, so nothing says `getEntry` is that function.
+    expect(where('strapi.config.getEntry()', [...LOOKUPS, helpers])).toBeNull();
+    expect(where('strapi.db.lifecycles.getEntry()', [...LOOKUPS, helpers])).toBeNull();
+  });
+
   it('never reads window.strapi, the admin panel object, as the Strapi instance', () => {
     expect(claim('window.strapi.db.transaction()').root).toBe('window');
     expect(where('window.strapi.db.transaction()')).toBeNull();
