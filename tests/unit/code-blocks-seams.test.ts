@@ -131,13 +131,6 @@ const WRAPPED: Record<string, string> = {
 };
 
 /**
- * The theme's buttons (word wrap and copy), which the plugin's
- * src/theme/CodeBlock/Buttons wraps to mount them in a transition (not declared
- * safe to wrap), with its hash in 3.10.2.
- */
-const BUTTONS = {file: 'Buttons/index.js', hash: '8cc39d7b3812bfb9'};
-
-/**
  * The theme-common hook the plugin's src/theme/CodeBlock/Content/String.tsx replaces with
  * its own (same contract, no tab-panel observer), with its hash in 3.10.2.
  */
@@ -201,17 +194,6 @@ describe('code-block seam (written against @docusaurus/theme-common and theme-cl
           `arrives as className 'token plain' with its text as children, then update its hash here`,
       ),
     ).toBe(hash);
-  });
-
-  it('the wrapped Buttons/index.js is unchanged in the installed theme', () => {
-    expect(
-      shortHash(join(classic, BUTTONS.file)),
-      codeBlockSeam(
-        `theme/CodeBlock/${BUTTONS.file} of @docusaurus/theme-classic ${versionOf('@docusaurus/theme-classic')} changed ` +
-          `since plugins/code-blocks/src/theme/CodeBlock/Buttons wrapped it in 3.10.2: check that it still takes ` +
-          `className and renders the buttons itself, then update its hash here`,
-      ),
-    ).toBe(BUTTONS.hash);
   });
 
   it("theme-common's useCodeWordWrap, which String.tsx mirrors, is unchanged", () => {
