@@ -203,3 +203,20 @@ test.describe('a long page on a phone', () => {
     await expect(container.getByRole('button', {name: /word wrap/i})).toBeVisible();
   });
 });
+
+test('every code block of a long page has its copy button, and it copies the code', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/api/Strapi');
+  const blocks = await page.locator('.theme-code-block').count();
+  expect(blocks).toBeGreaterThan(50);
+  await expect(page.getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(blocks);
+
+  const block = page.locator('.theme-code-block').nth(1);
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  // The code as the page holds it: each line's text (a line ends in a <br>, not a newline).
+  const lines = await block.locator('pre code .token-line').allTextContents();
+  expect(lines.length).toBeGreaterThan(3);
+  expect((await page.evaluate(() => navigator.clipboard.readText())).split('\n')).toEqual(lines);
+});
