@@ -11,6 +11,7 @@
  */
 import {test, expect, open, waitForIdle} from './fixtures';
 import {countHydrationUnits} from '../support/hydration-units';
+import {recordReactCommits, type ReactCommit} from '../support/react-commits';
 import {PAGE_TYPES} from '../../scripts/lib/page-weight';
 
 type Budget = {elements: number; managed: number};
@@ -58,4 +59,34 @@ test('the last-updated date is hydrated as the server wrote it, and rendered aft
   await expect(page.locator('h1')).not.toHaveText(heading!);
   await expect(date).toHaveText(/\w+ \d{1,2}, \d{4}/);
   expect(await managed(), 'rendered by React in the browser').toBe(true);
+});
+
+// Components React renders again once the API page is live, in the updates
+// that follow hydration (React does not split those: one long task on a
+// phone). Code blocks read useIsBrowser() and rendered again, five components
+// each, when Docusaurus turned it to true (plugins/code-blocks/src/first-page.ts).
+const RENDERED_AFTER_HYDRATION = 300;
+
+test('once the API page is live, React renders few of its components again', async ({page}) => {
+  await page.addInitScript(recordReactCommits);
+  // A code block wider than the page renders again to show its word-wrap
+  // button, once measured; whether it is measured in the same update depends
+  // on timing. Here no block is wider than the page, so the count does not.
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const style = document.createElement('style');
+      style.textContent = 'pre code { white-space: pre-wrap !important; overflow-wrap: anywhere !important; }';
+      document.head.append(style);
+    }),
+  );
+  await open(page, PAGE_TYPES['API page']);
+  await waitForIdle(page);
+  const commits = await page.evaluate(() => (window as unknown as {__reactCommits: ReactCommit[]}).__reactCommits);
+  test.info().annotations.push({type: 'commits', description: JSON.stringify(commits)});
+  const [hydration, ...after] = commits;
+  expect(hydration.mounted, 'components hydrated').toBeGreaterThan(1000);
+  expect(after.length, 'updates after hydration').toBeGreaterThan(0);
+  const renderedAgain = after.reduce((sum, commit) => sum + commit.rendered, 0);
+  expect(renderedAgain, 'components rendered again after hydration').toBeLessThanOrEqual(RENDERED_AFTER_HYDRATION);
 });

@@ -45,7 +45,7 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
       writeFileSync(themeCss(), prismThemeCss(theme, darkTheme ?? theme));
     },
     getClientModules() {
-      return [themeCss(), path.resolve(__dirname, 'prism/preload.ts')];
+      return [themeCss(), path.resolve(__dirname, 'prism/preload.ts'), path.resolve(__dirname, 'first-page.ts')];
     },
     getThemePath() {
       return path.resolve(__dirname, 'theme');

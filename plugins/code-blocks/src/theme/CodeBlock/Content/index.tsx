@@ -3,7 +3,9 @@
  * (theme/CodeBlock/Content/index.js). Two changes:
  *
  * - While React hydrates the server's page, the lines are left as the server
- *   wrote them instead of being tokenised again and matched node by node.
+ *   wrote them instead of being tokenised again and matched node by node
+ *   (hydrating or not: ../../../first-page.ts, which, unlike useIsBrowser(),
+ *   does not render every block again once the page is live).
  *   Why: on the API pages the token spans are about half of all elements,
  *   and a code block holds nothing React needs to own (the copy and wrap
  *   buttons read the code text and the `code` element). A block mounted
@@ -21,8 +23,7 @@
  */
 import React, {forwardRef, useLayoutEffect, useState, type ComponentProps, type CSSProperties, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {hydratingFirstPage} from '../../../first-page';
 import {contentStyles as styles, useCodeBlockContext} from '../../../seams/code-block';
 import {Highlight} from 'prism-react-renderer';
 import Line from '@theme/CodeBlock/Line';
@@ -51,8 +52,8 @@ const SERVER_LINES = {__html: ''};
 
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const isBrowser = useIsBrowser();
-  const [keepServerLines, setKeepServerLines] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  // Not useIsBrowser(): a block that reads it renders again when the page goes live (../../../first-page.ts).
+  const [keepServerLines, setKeepServerLines] = useState(hydratingFirstPage);
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
 
   useLayoutEffect(() => {
