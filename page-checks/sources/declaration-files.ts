@@ -14,6 +14,13 @@ const TOP = new RegExp(
   `^\\s*(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?` +
     `(?:function|class|interface|type|enum|const\\s+enum|const|let|var|namespace)\\s+(${NAME})`,
 );
+/**
+ * `export type * as Struct from './struct'` in a package's entry (`src/index.ts`): a namespace the
+ * package exports. Deeper re-exports (`Shared` of `src/core/config/index.ts`) are nested namespaces
+ * whose bare name a page may use for another (Strapi 4's top-level `Shared`).
+ */
+const NAMESPACE = new RegExp(`^\\s*export\\s+(?:type\\s+)?\\*\\s+as\\s+(${NAME})\\s+from\\b`);
+const ENTRY = /^(?:[\w-]+\/)?src\/index\.[cm]?tsx?$/;
 /** A member of an interface, object type, class or namespace: `name: T`, `name?(…)`, `readonly name: T`, `'name': T`. */
 const MEMBER = new RegExp(
   `^\\s+(?:(?:readonly|static|public|protected|abstract|get|set)\\s+)*(['"]?)(${NAME})\\1\\s*\\??\\s*[:(<]`,
@@ -31,7 +38,8 @@ export function buildDeclarationFiles(index: PackageIndex): Map<string, Set<stri
     const source = sources[declaration];
     if (!source || NOT_SOURCE.test(source)) return;
     for (const line of (texts[offset + i] ?? '').split('\n')) {
-      const name = TOP.exec(line)?.[1] ?? MEMBER.exec(line)?.[2];
+      const name =
+        TOP.exec(line)?.[1] ?? (ENTRY.test(source) ? NAMESPACE.exec(line)?.[1] : undefined) ?? MEMBER.exec(line)?.[2];
       if (!name) continue;
       const files = result.get(name);
       if (files) files.add(source);
