@@ -256,9 +256,24 @@ export function windowStrapiTarget(claim: Claim, lookups: Lookup[]): ChainTarget
   let at: number | null = (literals[0] as (typeof literals)[number]).start;
   for (let i = 1; at !== null && i < parts.length; i++) {
     at = literalKey(lines, at, parts[i] as string);
-    if (at === null) return null;
+    if (at === null) return assignedOnce(parts, lookups);
     if (i === parts.length - 1) return {lookup, file, line: at + 1};
     if (!/\{\s*$/.test(lines[at] as string)) return null;
   }
   return null;
+}
+
+/**
+ * A key the literal does not write, set later by one assignment in the sources
+ * (`window.strapi.isTrialLicense = isTrial;`): that line; none or several: null.
+ */
+function assignedOnce(parts: string[], lookups: Lookup[]): ChainTarget | null {
+  const path = parts.map((part) => part.replace(/[$]/g, '\\$')).join('\\.');
+  const assignment = new RegExp(`^\\s*window\\.${path}\\s*=(?!=)`);
+  const found = lookups.flatMap((lookup) =>
+    [...definitionsOf(lookup).lines].flatMap(([file, lines]) =>
+      lines.flatMap((line, i) => (assignment.test(line) ? [{lookup, file, line: i + 1}] : [])),
+    ),
+  );
+  return found.length === 1 ? (found[0] as ChainTarget) : null;
 }
