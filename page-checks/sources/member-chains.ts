@@ -6,7 +6,8 @@
  * `lifecycles: LifecycleProvider;`, `plugin(name): Core.Plugin`); the last is a
  * member of the type reached. The rules are in README.md ("Source links",
  * rule 2); every step must find exactly one declaration, or the chain gets no
- * link.
+ * link. Also what ties any other chain to its owner (targets.ts): the file
+ * named for a segment, the body of the owner's declaration.
  */
 import {declarationTextOf} from './declaration-files';
 import type {Definition} from './definitions';
@@ -276,4 +277,42 @@ function assignedOnce(parts: string[], lookups: Lookup[]): ChainTarget | null {
     ),
   );
   return found.length === 1 ? (found[0] as ChainTarget) : null;
+}
+
+/** `eventHub` → `event-hub`, `AuditLogs` → `audit-logs`. */
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/**
+ * Whether a monorepo file is named for a chain's segment: its base name, or a folder it sits in
+ * below the package's `src/`, is the segment as written or in kebab-case (`errors.ValidationError`
+ * → `src/errors.ts`, `eventHub.emit()` → `event-hub.ts`, `identifiers.getName` →
+ * `identifiers/index.ts`, `providers.createLocalFileSourceProvider` → `src/file/providers/source/index.ts`,
+ * `Schema.Attribute.Private` → `src/schema/attribute/options.ts`). Case counts:
+ * `meta.pagination.pageCount` is not the `Pagination.tsx` component's prop; a folder above `src/`
+ * (`admin/` of `admin/server/src/…`) is the package's layout, not a module.
+ */
+export function fileNamedFor(path: string, segment: string): boolean {
+  const folders = path.split('/');
+  const base = (folders.pop() ?? '').replace(/\.[^.]+$/, '');
+  const src = folders.indexOf('src');
+  const names = [base, ...(src >= 0 ? folders.slice(src + 1) : [])];
+  return names.some((name) => name === segment || name === kebab(segment));
+}
+
+/**
+ * The lines (1-based, first and last) of the body of the declaration on line `line`: up to the
+ * first line indented no deeper that closes it (`};`) or starts another statement; a line that
+ * closes a bracket and goes on (`) => {`, `}: Props) => {`) continues it.
+ */
+export function bodyOf(lines: string[], line: number): [number, number] {
+  const indent = (text: string) => /^ */.exec(text)?.[0].length ?? 0;
+  const depth = indent(lines[line - 1] ?? '');
+  for (let i = line; i < lines.length; i++) {
+    const text = lines[i] as string;
+    if (!text.trim() || indent(text) > depth) continue;
+    const trimmed = text.trim();
+    if (/^[}\])]+;?$/.test(trimmed)) return [line, i + 1];
+    if (!/^[}\])]/.test(trimmed)) return [line, i];
+  }
+  return [line, lines.length];
 }

@@ -9,7 +9,7 @@
 import {single, type Definition, type DefinitionIndex} from './definitions';
 import {declarationFilesOf, definitionsOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
-import {strapiChainTarget, windowStrapiTarget, type ChainTarget} from './member-chains';
+import {bodyOf, fileNamedFor, strapiChainTarget, windowStrapiTarget, type ChainTarget} from './member-chains';
 import type {Scope} from './release';
 import type {Claim} from './types';
 
@@ -136,26 +136,6 @@ const declared: Rule = declaredAs([TOP, MEMBER]);
 /** A chain's owner (`Page` of `Page.Loading`): a top-level declaration only, not a member or a key of it. */
 const declaredAtTop: Rule = declaredAs([TOP]);
 
-/** `eventHub` → `event-hub`, `AuditLogs` → `audit-logs`. */
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-/**
- * Whether a monorepo file is named for a chain's segment: its base name, or a folder it sits in
- * below the package's `src/`, is the segment as written or in kebab-case (`errors.ValidationError`
- * → `src/errors.ts`, `eventHub.emit()` → `event-hub.ts`, `identifiers.getName` →
- * `identifiers/index.ts`, `providers.createLocalFileSourceProvider` → `src/file/providers/source/index.ts`,
- * `Schema.Attribute.Private` → `src/schema/attribute/options.ts`). Case counts:
- * `meta.pagination.pageCount` is not the `Pagination.tsx` component's prop; a folder above `src/`
- * (`admin/` of `admin/server/src/…`) is the package's layout, not a module.
- */
-export function fileNamedFor(path: string, segment: string): boolean {
-  const folders = path.split('/');
-  const base = (folders.pop() ?? '').replace(/\.[^.]+$/, '');
-  const src = folders.indexOf('src');
-  const names = [base, ...(src >= 0 ? folders.slice(src + 1) : [])];
-  return names.some((name) => name === segment || name === kebab(segment));
-}
-
 /** Whether a package declares a name at the top level, in its sources or its `.d.ts` files. */
 const declaresAtTop = (lookup: Lookup, name: string) =>
   (definitionsOf(lookup).top.get(name)?.length ?? 0) > 0 || declarationFilesOf(lookup).has(name);
@@ -266,24 +246,6 @@ export function linkedName(claim: Claim): string | null {
     return last && last !== '*' ? last : null;
   }
   return null;
-}
-
-/**
- * The lines (1-based, first and last) of the body of the declaration on line `line`: up to the
- * first line indented no deeper that closes it (`};`) or starts another statement; a line that
- * closes a bracket and goes on (`) => {`, `}: Props) => {`) continues it.
- */
-function bodyOf(lines: string[], line: number): [number, number] {
-  const indent = (text: string) => /^ */.exec(text)?.[0].length ?? 0;
-  const depth = indent(lines[line - 1] ?? '');
-  for (let i = line; i < lines.length; i++) {
-    const text = lines[i] as string;
-    if (!text.trim() || indent(text) > depth) continue;
-    const trimmed = text.trim();
-    if (/^[}\])]+;?$/.test(trimmed)) return [line, i + 1];
-    if (!/^[}\])]/.test(trimmed)) return [line, i];
-  }
-  return [line, lines.length];
 }
 
 /**

@@ -8,7 +8,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import {chainClaim} from '../../page-checks/sources/claims';
-import {claimTarget, fileNamedFor, type PageNames} from '../../page-checks/sources/targets';
+import {fileNamedFor} from '../../page-checks/sources/member-chains';
+import {claimTarget, type PageNames} from '../../page-checks/sources/targets';
 import type {Claim} from '../../page-checks/sources/types';
 import {fileEntry, fixtureLookup} from '../support/fixture-package';
 
