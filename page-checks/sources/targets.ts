@@ -9,6 +9,7 @@
 import {single, type Definition, type DefinitionIndex} from './definitions';
 import {declarationFilesOf, definitionsOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
+import {namespaceTarget} from './namespaces';
 import {bodyOf, fileNamedFor, strapiChainTarget, windowStrapiTarget, type ChainTarget} from './member-chains';
 import type {Scope} from './release';
 import type {Claim} from './types';
@@ -332,7 +333,24 @@ export function claimTarget(
     if ((claim.parts?.length ?? 0) > 2) return null;
   }
   if (claim.form === 'member') {
-    // The owner's file first: `Page.Main` is the `Main` that PageHelpers.tsx (which declares `Page`)
+    // Namespaces a package exports first: `Core.Strapi` is @strapi/types' `core/strapi.ts`, not a class
+    // that implements it.
+    const parts = claim.parts ?? [];
+    const spaced = claim.root ? null : oneOf(groups.map((group) => namespaceTarget(parts, group)));
+    if (spaced && spaced !== 'ambiguous') {
+      // A module with recovered source (`@strapi/utils`' `async.ts`): its declaration's line.
+      const line = definitionsOf(spaced.lookup)
+        .top.get(name)
+        ?.filter((definition) => definition.file === spaced.file)
+        .sort((a, b) => a.line - b.line)[0]?.line;
+      return {
+        path: `${spaced.lookup.directory}/${spaced.file}`,
+        line: line ?? null,
+        version: spaced.lookup.spec.version,
+        name,
+      };
+    }
+    // Then the owner's file: `Page.Main` is the `Main` that PageHelpers.tsx (which declares `Page`)
     // declares, not the one `Main` of SubNav.tsx.
     const chained = oneOf(groups.map((group) => chainTarget(claim, group)));
     if (chained) return chained === 'ambiguous' ? null : chained;

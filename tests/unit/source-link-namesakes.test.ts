@@ -248,3 +248,38 @@ describe('a namespace a package exports', () => {
     expect(where('Shared', {}, [TYPES])).toBeNull();
   });
 });
+
+/** @strapi/types' `Core` namespace, reached from its entry and re-exported whole from `core/index`. */
+const CORE_TYPES = fixtureLookup({
+  name: '@strapi/types',
+  version: '5.54.0',
+  directory: 'packages/core/types',
+  entries: [
+    fileEntry('dist/index.d.ts', "export type * as Core from './core';"),
+    fileEntry('dist/index.d.ts.map', JSON.stringify({version: 3, sources: ['../src/index.ts']})),
+    fileEntry('dist/core/index.d.ts', "export * from './strapi';"),
+    fileEntry('dist/core/index.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/core/index.ts']})),
+    fileEntry('dist/core/strapi.d.ts', 'export interface Strapi {\n    fs: unknown;\n}'),
+    fileEntry('dist/core/strapi.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/core/strapi.ts']})),
+  ],
+});
+
+/** Like @strapi/core: the class that implements `Core.Strapi`. */
+const CORE = fixtureLookup({
+  name: '@strapi/core',
+  version: '5.54.0',
+  directory: 'packages/core/core',
+  sources: {
+    'src/Strapi.ts': ['class Strapi implements Core.Strapi {', '  fs = null;', '}', '', 'export default Strapi;'].join(
+      '\n',
+    ),
+  },
+});
+
+describe('a chain through the namespaces a package exports', () => {
+  it('links the type the namespaces lead to, not a class that implements it', () => {
+    expect(where('Core.Strapi', {}, [CORE, CORE_TYPES])).toBe('packages/core/types/src/core/strapi.ts');
+    expect(where('Core.Missing', {}, [CORE, CORE_TYPES])).toBeNull();
+    expect(where('Core.Other.Strapi', {}, [CORE, CORE_TYPES])).toBeNull();
+  });
+});
