@@ -7,7 +7,7 @@
  * check and the drift report.
  */
 import {single, type Definition, type DefinitionIndex} from './definitions';
-import {declarationFilesOf, definitionsOf, mentionsOf} from './indexes';
+import {declarationFilesOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
 import {namespaceTarget} from './namespaces';
 import {bodyOf, fileNamedFor, strapiChainTarget, windowStrapiTarget, type ChainTarget} from './member-chains';
@@ -37,6 +37,28 @@ export function linkable(lookup: Lookup): boolean {
 /** A package whose repository is another than strapi/strapi (`@strapi/design-system`): none of its names are ours. */
 const hostedElsewhere = (lookup: Lookup) =>
   Boolean(lookup.index.repository) && !STRAPI_REPOSITORY.test(lookup.index.repository ?? '');
+
+const dependencyMajors = new WeakMap<object, Map<string, number | null>>();
+
+/**
+ * The major version of `name` that a package's package.json depends on (`"@strapi/design-system":
+ * "2.2.4"` in @strapi/admin 5, `"1.19.0"` in 4), or null.
+ */
+function dependencyMajor(lookup: Lookup, name: string): number | null {
+  let known = dependencyMajors.get(lookup.index);
+  if (!known) dependencyMajors.set(lookup.index, (known = new Map()));
+  if (!known.has(name)) {
+    const range = new RegExp(`"${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"\\s*:\\s*"[~^>=\\s]*(\\d+)\\.`);
+    const match = range.exec(lookup.index.text);
+    known.set(name, match ? Number(match[1]) : null);
+  }
+  return known.get(name) ?? null;
+}
+
+/** A package hosted elsewhere that the release's packages use at its pinned major (the design system 2 of Strapi 5). */
+const usedBy = (other: Lookup, groups: Lookup[][]) =>
+  hostedElsewhere(other) &&
+  groups.some((group) => group.some((lookup) => dependencyMajor(lookup, other.spec.name) === majorOf(other)));
 
 const majorOf = (lookup: Lookup) => Number(lookup.spec.version.split('.')[0]);
 
@@ -136,10 +158,6 @@ const declaredAs =
 const declared: Rule = declaredAs([TOP, MEMBER]);
 /** A chain's owner (`Page` of `Page.Loading`): a top-level declaration only, not a member or a key of it. */
 const declaredAtTop: Rule = declaredAs([TOP]);
-
-/** Whether a package declares a name at the top level, in its sources or its `.d.ts` files. */
-const declaresAtTop = (lookup: Lookup, name: string) =>
-  (definitionsOf(lookup).top.get(name)?.length ?? 0) > 0 || declarationFilesOf(lookup).has(name);
 
 /** A name the packages import from a library outside `@strapi/` (`Command` from commander): that library's. */
 const foreign = (name: string, lookups: Lookup[]) => lookups.some((lookup) => mentionsOf(lookup).foreign.has(name));
@@ -323,7 +341,7 @@ export function claimTarget(
   // A name (a chain: its root) that a declared package hosted elsewhere declares (`Field`, `Link`,
   // `Dialog` of @strapi/design-system) is that package's, whatever namesake strapi/strapi has.
   const own = claim.form === 'member' ? (claim.parts?.[0] ?? name) : name;
-  if (lookups.some((lookup) => hostedElsewhere(lookup) && declaresAtTop(lookup, own))) return null;
+  if (lookups.some((lookup) => usedBy(lookup, groups) && exportedNamesOf(lookup).has(own))) return null;
   // A `strapi.…` chain that its types resolve names that member, whoever else declares its last segment.
   if (claim.form === 'member' && claim.parts?.[0] === 'strapi' && (!claim.root || claim.root === 'window')) {
     const typed = oneOf(groups.map((group) => chainTarget(claim, group)));

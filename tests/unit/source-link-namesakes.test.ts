@@ -229,10 +229,34 @@ const TYPES = fixtureLookup({
   ],
 });
 
+/** An admin package of release `version` that depends on the design system at `designSystem`. */
+const adminUsing = (version: string, designSystem: string) =>
+  fixtureLookup({
+    name: '@strapi/admin',
+    version,
+    directory: 'packages/core/admin',
+    sources: {'admin/src/components/Form.tsx': ['export const Field = () => {', '  return null;', '};'].join('\n')},
+    entries: [
+      fileEntry(
+        'package.json',
+        JSON.stringify({
+          name: '@strapi/admin',
+          version,
+          repository: {type: 'git', url: 'https://github.com/strapi/strapi.git', directory: 'packages/core/admin'},
+          dependencies: {'@strapi/design-system': designSystem},
+        }),
+      ),
+    ],
+  });
+
 describe("a name that is not Strapi's", () => {
-  it('links nothing for a name a declared package hosted elsewhere also declares', () => {
-    expect(where('Field', {}, [ADMIN])).toBe(`${AT}/admin/src/components/Form.tsx:1`);
-    expect(where('Field', {}, [ADMIN, DESIGN_SYSTEM])).toBeNull();
+  it('links nothing for a name that a package hosted elsewhere, used by that release, also declares', () => {
+    const admin5 = adminUsing('5.54.0', '2.2.4');
+    expect(where('Field', {}, [admin5])).toBe(`${AT}/admin/src/components/Form.tsx:1`);
+    expect(where('Field', {}, [admin5, DESIGN_SYSTEM])).toBeNull();
+    // Strapi 4's admin used the design system 1: its own `Field` is the one a sentence about it means.
+    const admin4 = adminUsing('4.26.2', '1.19.0');
+    expect(where('Field', {}, [admin4, DESIGN_SYSTEM])).toBe(`${AT}/admin/src/components/Form.tsx:1`);
   });
 
   it('links no .d.ts declaration of a name the sources import from a library', () => {
