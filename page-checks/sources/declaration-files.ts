@@ -28,8 +28,11 @@ const MEMBER = new RegExp(
 /** Tests, mocks and stories are never definitions (as in definitions.ts). */
 const NOT_SOURCE = /(^|\/)(__tests__|__mocks__|tests?|e2e)\/|\.(test|spec|stories)\.[cm]?[jt]sx?$/;
 
-/** Each name → the source files (relative to the package) whose declarations declare it. */
-export function buildDeclarationFiles(index: PackageIndex): Map<string, Set<string>> {
+/**
+ * Each name → the source files (relative to the package) whose declarations declare it: at the top
+ * level or as a member, or (`members: false`) at the top level only.
+ */
+export function buildDeclarationFiles(index: PackageIndex, members = true): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();
   const sources = index.declarationSources ?? {};
   const texts = index.text.split(SEPARATOR);
@@ -39,7 +42,9 @@ export function buildDeclarationFiles(index: PackageIndex): Map<string, Set<stri
     if (!source || NOT_SOURCE.test(source)) return;
     for (const line of (texts[offset + i] ?? '').split('\n')) {
       const name =
-        TOP.exec(line)?.[1] ?? (ENTRY.test(source) ? NAMESPACE.exec(line)?.[1] : undefined) ?? MEMBER.exec(line)?.[2];
+        TOP.exec(line)?.[1] ??
+        (ENTRY.test(source) ? NAMESPACE.exec(line)?.[1] : undefined) ??
+        (members ? MEMBER.exec(line)?.[2] : undefined);
       if (!name) continue;
       const files = result.get(name);
       if (files) files.add(source);

@@ -21,6 +21,11 @@ function cached<T>(build: (lookup: Lookup) => T): (lookup: Lookup) => T {
 
 export const definitionsOf: (lookup: Lookup) => DefinitionIndex = cached((lookup) => buildDefinitions(lookup.index));
 
+/** The names a lookup's `.d.ts` files declare at the top level, by the source files their maps name. */
+export const declarationTopsOf: (lookup: Lookup) => Map<string, Set<string>> = cached((lookup) =>
+  buildDeclarationFiles(lookup.index, false),
+);
+
 /** The names a lookup's `.d.ts` files declare, by the source files their maps name. */
 export const declarationFilesOf: (lookup: Lookup) => Map<string, Set<string>> = cached((lookup) =>
   buildDeclarationFiles(lookup.index),

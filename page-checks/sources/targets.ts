@@ -7,7 +7,7 @@
  * check and the drift report.
  */
 import {single, type Definition, type DefinitionIndex} from './definitions';
-import {declarationFilesOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
+import {declarationFilesOf, declarationTopsOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
 import {namespaceTarget} from './namespaces';
 import {bodyOf, fileNamedFor, strapiChainTarget, windowStrapiTarget, type ChainTarget} from './member-chains';
@@ -303,7 +303,10 @@ function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
     if (!owner.path.startsWith(`${lookup.directory}/`) || owner.version !== lookup.spec.version) continue;
     const file = owner.path.slice((lookup.directory as string).length + 1);
     // `Schema` of `Schema.Attribute` is @strapi/types' namespace (a `.d.ts`), not a namesake interface of a source.
-    if ([...(declarationFilesOf(lookup).get(ownerName) ?? [])].some((other) => other !== file)) return null;
+    const elsewhere = lookups.some((other) =>
+      [...(declarationTopsOf(other).get(ownerName) ?? [])].some((at) => other !== lookup || at !== file),
+    );
+    if (elsewhere) return null;
     const definitions = definitionsOf(lookup);
     const [from, to] = bodyOf(definitions.lines.get(file) ?? [], owner.line);
     const first = (list: Definition[] | undefined, inBody: boolean) =>

@@ -153,9 +153,36 @@ describe('a member chain not rooted at the Strapi instance', () => {
     expect(where('db.connection.transaction()')).toBeNull();
   });
 
-  it('takes no owner that a .d.ts declares elsewhere', () => {
+  it('takes no owner that a .d.ts declares elsewhere, in this package or another', () => {
     // `Schema` is also @strapi/types' namespace: the generator's `Attribute` is not `Schema.Attribute`.
     expect(where('Schema.Attribute')).toBeNull();
+    const generator = fixtureLookup({
+      name: '@strapi/typescript-utils',
+      version: '5.54.0',
+      directory: 'packages/utils/typescript',
+      sources: {
+        'src/utils.ts': [
+          'export interface Attribute {',
+          '  type: string;',
+          '}',
+          '',
+          'export interface Schema {',
+          '  a: Attribute;',
+          '}',
+        ].join('\n'),
+      },
+    });
+    expect(where('Schema.Attribute', {}, [generator])).toBe('packages/utils/typescript/src/utils.ts:1');
+    const types = fixtureLookup({
+      name: '@strapi/types',
+      version: '5.54.0',
+      directory: 'packages/core/types',
+      entries: [
+        fileEntry('dist/schema/index.d.ts', 'export interface Schema {\n    uid: string;\n}'),
+        fileEntry('dist/schema/index.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/schema/index.ts']})),
+      ],
+    });
+    expect(where('Schema.Attribute', {}, [generator, types])).toBeNull();
   });
 
   it('links nothing when two files named for the owner declare it, unless the page names one', () => {
