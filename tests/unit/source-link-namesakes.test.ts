@@ -216,7 +216,10 @@ const DESIGN_SYSTEM = fixtureLookup({
   version: '2.2.4',
   directory: 'packages/design-system',
   url: 'https://github.com/strapi/design-system.git',
-  sources: {'src/components/Field/Field.tsx': ['export const Field = () => {', '  return null;', '};'].join('\n')},
+  sources: {
+    'src/components/Field/Field.tsx': ['export const Field = () => {', '  return null;', '};'].join('\n'),
+    'src/index.ts': "export * as Dialog from './components/Dialog';",
+  },
 });
 
 /** Like @strapi/data-transfer: a type declared only in a `.d.ts`, named like commander's class. */
@@ -262,7 +265,10 @@ const adminUsing = (version: string, designSystem: string) =>
     name: '@strapi/admin',
     version,
     directory: 'packages/core/admin',
-    sources: {'admin/src/components/Form.tsx': ['export const Field = () => {', '  return null;', '};'].join('\n')},
+    sources: {
+      'admin/src/components/Form.tsx': ['export const Field = () => {', '  return null;', '};'].join('\n'),
+      'admin/src/components/Dialog.tsx': ['export const Body = () => {', '  return null;', '};'].join('\n'),
+    },
     entries: [
       fileEntry(
         'package.json',
@@ -281,6 +287,9 @@ describe("a name that is not Strapi's", () => {
     const admin5 = adminUsing('5.54.0', '2.2.4');
     expect(where('Field', {}, [admin5])).toBe(`${AT}/admin/src/components/Form.tsx:1`);
     expect(where('Field', {}, [admin5, DESIGN_SYSTEM])).toBeNull();
+    // A namespace it exports (`export * as Dialog`) is its, too, however the admin names a file.
+    expect(where('Dialog.Body', {}, [admin5])).toBe(`${AT}/admin/src/components/Dialog.tsx:1`);
+    expect(where('Dialog.Body', {}, [admin5, DESIGN_SYSTEM])).toBeNull();
     // Strapi 4's admin used the design system 1: its own `Field` is the one a sentence about it means.
     const admin4 = adminUsing('4.26.2', '1.19.0');
     expect(where('Field', {}, [admin4, DESIGN_SYSTEM])).toBe(`${AT}/admin/src/components/Form.tsx:1`);
