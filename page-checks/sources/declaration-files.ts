@@ -14,6 +14,13 @@ const TOP = new RegExp(
   `^\\s*(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?` +
     `(?:function|class|interface|type|enum|const\\s+enum|const|let|var|namespace)\\s+(${NAME})`,
 );
+/**
+ * `export type * as Struct from './struct'` in a package's entry (`src/index.ts`): a namespace the
+ * package exports. Deeper re-exports (`Shared` of `src/core/config/index.ts`) are nested namespaces
+ * whose bare name a page may use for another (Strapi 4's top-level `Shared`).
+ */
+const NAMESPACE = new RegExp(`^\\s*export\\s+(?:type\\s+)?\\*\\s+as\\s+(${NAME})\\s+from\\b`);
+const ENTRY = /^(?:[\w-]+\/)?src\/index\.[cm]?tsx?$/;
 /** A member of an interface, object type, class or namespace: `name: T`, `name?(…)`, `readonly name: T`, `'name': T`. */
 const MEMBER = new RegExp(
   `^\\s+(?:(?:readonly|static|public|protected|abstract|get|set)\\s+)*(['"]?)(${NAME})\\1\\s*\\??\\s*[:(<]`,
@@ -21,8 +28,11 @@ const MEMBER = new RegExp(
 /** Tests, mocks and stories are never definitions (as in definitions.ts). */
 const NOT_SOURCE = /(^|\/)(__tests__|__mocks__|tests?|e2e)\/|\.(test|spec|stories)\.[cm]?[jt]sx?$/;
 
-/** Each name → the source files (relative to the package) whose declarations declare it. */
-export function buildDeclarationFiles(index: PackageIndex): Map<string, Set<string>> {
+/**
+ * Each name → the source files (relative to the package) whose declarations declare it: at the top
+ * level or as a member, or (`members: false`) at the top level only.
+ */
+export function buildDeclarationFiles(index: PackageIndex, members = true): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();
   const sources = index.declarationSources ?? {};
   const texts = index.text.split(SEPARATOR);
@@ -31,7 +41,10 @@ export function buildDeclarationFiles(index: PackageIndex): Map<string, Set<stri
     const source = sources[declaration];
     if (!source || NOT_SOURCE.test(source)) return;
     for (const line of (texts[offset + i] ?? '').split('\n')) {
-      const name = TOP.exec(line)?.[1] ?? MEMBER.exec(line)?.[2];
+      const name =
+        TOP.exec(line)?.[1] ??
+        (ENTRY.test(source) ? NAMESPACE.exec(line)?.[1] : undefined) ??
+        (members ? MEMBER.exec(line)?.[2] : undefined);
       if (!name) continue;
       const files = result.get(name);
       if (files) files.add(source);

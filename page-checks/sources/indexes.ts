@@ -21,6 +21,11 @@ function cached<T>(build: (lookup: Lookup) => T): (lookup: Lookup) => T {
 
 export const definitionsOf: (lookup: Lookup) => DefinitionIndex = cached((lookup) => buildDefinitions(lookup.index));
 
+/** The names a lookup's `.d.ts` files declare at the top level, by the source files their maps name. */
+export const declarationTopsOf: (lookup: Lookup) => Map<string, Set<string>> = cached((lookup) =>
+  buildDeclarationFiles(lookup.index, false),
+);
+
 /** The names a lookup's `.d.ts` files declare, by the source files their maps name. */
 export const declarationFilesOf: (lookup: Lookup) => Map<string, Set<string>> = cached((lookup) =>
   buildDeclarationFiles(lookup.index),
@@ -28,3 +33,25 @@ export const declarationFilesOf: (lookup: Lookup) => Map<string, Set<string>> = 
 
 /** The words of a lookup's recovered sources, by the one file that names each, and the names it imports. */
 export const mentionsOf: (lookup: Lookup) => Mentions = cached((lookup) => buildMentions(definitionsOf(lookup)));
+
+const EXPORT_LINE = /^\s*export\s+(?:declare\s+)?(?:default\s+)?(?:type\s+)?(.*)$/gm;
+const NAME = /[A-Za-z_$][\w$]*/g;
+
+/**
+ * Every name a lookup's text exports, however: a declaration, `export * as Field from`, `export {
+ * useField } from` (for a package hosted elsewhere, whose names are never linked: targets.ts).
+ */
+export const exportedNamesOf: (lookup: Lookup) => Set<string> = cached((lookup) => {
+  const names = new Set<string>();
+  for (const match of lookup.index.text.matchAll(EXPORT_LINE)) {
+    const rest = (match[1] as string).replace(/\s+from\s+['"][^'"]*['"].*$/, '');
+    const declared =
+      /^(?:abstract\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/.exec(
+        rest,
+      );
+    if (declared) names.add(declared[1] as string);
+    else if (/^\*\s+as\s+/.test(rest) || rest.startsWith('{'))
+      for (const name of rest.match(NAME) ?? []) names.add(name);
+  }
+  return names;
+});

@@ -6,7 +6,8 @@
  * `lifecycles: LifecycleProvider;`, `plugin(name): Core.Plugin`); the last is a
  * member of the type reached. The rules are in README.md ("Source links",
  * rule 2); every step must find exactly one declaration, or the chain gets no
- * link.
+ * link. Also what ties any other chain to its owner (targets.ts): the file
+ * named for a segment, the body of the owner's declaration.
  */
 import {declarationTextOf} from './declaration-files';
 import type {Definition} from './definitions';
@@ -256,9 +257,62 @@ export function windowStrapiTarget(claim: Claim, lookups: Lookup[]): ChainTarget
   let at: number | null = (literals[0] as (typeof literals)[number]).start;
   for (let i = 1; at !== null && i < parts.length; i++) {
     at = literalKey(lines, at, parts[i] as string);
-    if (at === null) return null;
+    if (at === null) return assignedOnce(parts, lookups);
     if (i === parts.length - 1) return {lookup, file, line: at + 1};
     if (!/\{\s*$/.test(lines[at] as string)) return null;
   }
   return null;
+}
+
+/**
+ * A key the literal does not write, set later by one assignment in the sources
+ * (`window.strapi.isTrialLicense = isTrial;`): that line; none or several: null.
+ */
+function assignedOnce(parts: string[], lookups: Lookup[]): ChainTarget | null {
+  const path = parts.map((part) => part.replace(/[$]/g, '\\$')).join('\\.');
+  const assignment = new RegExp(`^\\s*window\\.${path}\\s*=(?!=)`);
+  const found = lookups.flatMap((lookup) =>
+    [...definitionsOf(lookup).lines].flatMap(([file, lines]) =>
+      lines.flatMap((line, i) => (assignment.test(line) ? [{lookup, file, line: i + 1}] : [])),
+    ),
+  );
+  return found.length === 1 ? (found[0] as ChainTarget) : null;
+}
+
+/** `eventHub` → `event-hub`, `AuditLogs` → `audit-logs`. */
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/**
+ * Whether a monorepo file is named for a chain's segment: its base name, or a folder it sits in
+ * below the package's `src/`, is the segment as written or in kebab-case (`errors.ValidationError`
+ * → `src/errors.ts`, `eventHub.emit()` → `event-hub.ts`, `identifiers.getName` →
+ * `identifiers/index.ts`, `providers.createLocalFileSourceProvider` → `src/file/providers/source/index.ts`,
+ * `Schema.Attribute.Private` → `src/schema/attribute/options.ts`). Case counts:
+ * `meta.pagination.pageCount` is not the `Pagination.tsx` component's prop; a folder above `src/`
+ * (`admin/` of `admin/server/src/…`) is the package's layout, not a module.
+ */
+export function fileNamedFor(path: string, segment: string): boolean {
+  const folders = path.split('/');
+  const base = (folders.pop() ?? '').replace(/\.[^.]+$/, '');
+  const src = folders.indexOf('src');
+  const names = [base, ...(src >= 0 ? folders.slice(src + 1) : [])];
+  return names.some((name) => name === segment || name === kebab(segment));
+}
+
+/**
+ * The lines (1-based, first and last) of the body of the declaration on line `line`: up to the
+ * first line indented no deeper that closes it (`};`) or starts another statement; a line that
+ * closes a bracket and goes on (`) => {`, `}: Props) => {`) continues it.
+ */
+export function bodyOf(lines: string[], line: number): [number, number] {
+  const indent = (text: string) => /^ */.exec(text)?.[0].length ?? 0;
+  const depth = indent(lines[line - 1] ?? '');
+  for (let i = line; i < lines.length; i++) {
+    const text = lines[i] as string;
+    if (!text.trim() || indent(text) > depth) continue;
+    const trimmed = text.trim();
+    if (/^[}\])]+;?$/.test(trimmed)) return [line, i + 1];
+    if (!/^[}\])]/.test(trimmed)) return [line, i];
+  }
+  return [line, lines.length];
 }

@@ -17,15 +17,27 @@ const WORD = /[A-Za-z_$][\w$-]*[\w$]|[A-Za-z_$]/g;
 const IMPORT = /^import\s+(?:type\s+)?([^;'"]*?)\s+from\s+['"]([^'"]+)['"]/gm;
 const COMMENT = /^\s*(?:\/\/|\/\*|\*)/;
 
-export type Mentions = {words: Map<string, Mention>; imported: Set<string>};
+export type Mentions = {
+  words: Map<string, Mention>;
+  /** Names imported from any other package (`@strapi/…` too). */
+  imported: Set<string>;
+  /** Names imported from a package outside `@strapi/` (`Command` from commander, `Link` from react-router-dom). */
+  foreign: Set<string>;
+};
 
 export function buildMentions(definitions: DefinitionIndex): Mentions {
   const mentions = new Map<string, Mention>();
   const imported = new Set<string>();
+  const foreign = new Set<string>();
   for (const [file, lines] of definitions.lines) {
-    for (const match of lines.join('\n').matchAll(IMPORT))
-      if (!(match[2] as string).startsWith('.'))
-        for (const name of (match[1] as string).match(/[A-Za-z_$][\w$]*/g) ?? []) imported.add(name);
+    for (const match of lines.join('\n').matchAll(IMPORT)) {
+      const from = match[2] as string;
+      if (from.startsWith('.')) continue;
+      for (const name of (match[1] as string).match(/[A-Za-z_$][\w$]*/g) ?? []) {
+        imported.add(name);
+        if (!from.startsWith('@strapi/')) foreign.add(name);
+      }
+    }
     lines.forEach((text, i) => {
       if (COMMENT.test(text)) return;
       const seen = new Set<string>();
@@ -44,5 +56,5 @@ export function buildMentions(definitions: DefinitionIndex): Mentions {
       }
     });
   }
-  return {words: mentions, imported};
+  return {words: mentions, imported, foreign};
 }

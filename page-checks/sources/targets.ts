@@ -7,9 +7,10 @@
  * check and the drift report.
  */
 import {single, type Definition, type DefinitionIndex} from './definitions';
-import {declarationFilesOf, definitionsOf, mentionsOf} from './indexes';
+import {declarationFilesOf, declarationTopsOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
-import {strapiChainTarget, windowStrapiTarget, type ChainTarget} from './member-chains';
+import {namespaceTarget} from './namespaces';
+import {bodyOf, fileNamedFor, strapiChainTarget, windowStrapiTarget, type ChainTarget} from './member-chains';
 import type {Scope} from './release';
 import type {Claim} from './types';
 
@@ -32,6 +33,32 @@ const STRAPI_REPOSITORY = /github\.com[/:]strapi\/strapi(?:\.git)?\/?$/;
 export function linkable(lookup: Lookup): boolean {
   return lookup.directory !== null && STRAPI_REPOSITORY.test(lookup.index.repository ?? '');
 }
+
+/** A package whose repository is another than strapi/strapi (`@strapi/design-system`): none of its names are ours. */
+const hostedElsewhere = (lookup: Lookup) =>
+  Boolean(lookup.index.repository) && !STRAPI_REPOSITORY.test(lookup.index.repository ?? '');
+
+const dependencyMajors = new WeakMap<object, Map<string, number | null>>();
+
+/**
+ * The major version of `name` that a package's package.json depends on (`"@strapi/design-system":
+ * "2.2.4"` in @strapi/admin 5, `"1.19.0"` in 4), or null.
+ */
+function dependencyMajor(lookup: Lookup, name: string): number | null {
+  let known = dependencyMajors.get(lookup.index);
+  if (!known) dependencyMajors.set(lookup.index, (known = new Map()));
+  if (!known.has(name)) {
+    const range = new RegExp(`"${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"\\s*:\\s*"[~^>=\\s]*(\\d+)\\.`);
+    const match = range.exec(lookup.index.text);
+    known.set(name, match ? Number(match[1]) : null);
+  }
+  return known.get(name) ?? null;
+}
+
+/** A package hosted elsewhere that the release's packages use at its pinned major (the design system 2 of Strapi 5). */
+const usedBy = (other: Lookup, groups: Lookup[][]) =>
+  hostedElsewhere(other) &&
+  groups.some((group) => group.some((lookup) => dependencyMajor(lookup, other.spec.name) === majorOf(other)));
 
 const majorOf = (lookup: Lookup) => Number(lookup.spec.version.split('.')[0]);
 
@@ -110,19 +137,34 @@ function oneFile(found: Found[], name: string, page: PageNames): Resolved {
 
 type Rule = (name: string, lookups: Lookup[], page: PageNames) => Resolved;
 
+type Pick = (definitions: DefinitionIndex, name: string) => Definition[] | undefined;
+const TOP: Pick = (definitions, name) => definitions.top.get(name);
+const MEMBER: Pick = (definitions, name) => definitions.members.get(name);
+
+/** The declarations of the first pick that finds any, when they are in one file. */
+const declaredAs =
+  (picks: Pick[]): Rule =>
+  (name, lookups, page) => {
+    for (const pick of picks) {
+      const found = lookups.flatMap((lookup) =>
+        (pick(definitionsOf(lookup), name) ?? []).map((definition) => ({lookup, definition})),
+      );
+      if (found.length > 0) return oneFile(found, name, page);
+    }
+    return null;
+  };
+
 /** Rules 1 and 2 (README.md, "Source links"): a top-level declaration, else a member. */
-const declared: Rule = (name, lookups, page) => {
-  for (const pick of [(d: DefinitionIndex) => d.top.get(name), (d: DefinitionIndex) => d.members.get(name)]) {
-    const found = lookups.flatMap((lookup) =>
-      (pick(definitionsOf(lookup)) ?? []).map((definition) => ({lookup, definition})),
-    );
-    if (found.length > 0) return oneFile(found, name, page);
-  }
-  return null;
-};
+const declared: Rule = declaredAs([TOP, MEMBER]);
+/** A chain's owner (`Page` of `Page.Loading`): a top-level declaration only, not a member or a key of it. */
+const declaredAtTop: Rule = declaredAs([TOP]);
+
+/** A name the packages import from a library outside `@strapi/` (`Command` from commander): that library's. */
+const foreign = (name: string, lookups: Lookup[]) => lookups.some((lookup) => mentionsOf(lookup).foreign.has(name));
 
 /** Rule 3: declared only in a `.d.ts` (all of `@strapi/types`): the source file its map names, without a line. */
 const declaredInDeclarations: Rule = (name, lookups, page) => {
+  if (foreign(name, lookups)) return 'ambiguous';
   const found = lookups.flatMap((lookup) =>
     [...(declarationFilesOf(lookup).get(name) ?? [])].map((file) => ({lookup, definition: {file, line: 0}})),
   );
@@ -136,6 +178,7 @@ const declaredInDeclarations: Rule = (name, lookups, page) => {
  * unrelated one), so the link says where it is named, not where it is defined.
  */
 const property: Rule = (name, lookups, page) => {
+  if (foreign(name, lookups)) return 'ambiguous';
   const found = oneFile(
     lookups.flatMap((lookup) =>
       (definitionsOf(lookup).properties.get(name) ?? []).map((definition) => ({lookup, definition})),
@@ -225,11 +268,16 @@ export function linkedName(claim: Claim): string | null {
 }
 
 /**
- * A member chain's last segment when it has no single declaration of its own:
- * for `strapi.…`, a member of the type the chain reaches from the Strapi class
- * (`strapi.destroy()`, `strapi.db.transaction()`: member-chains.ts; not for
- * `window.strapi.…`, the admin panel's object); else a
- * declaration in the file that declares the segment before it (`Page.Loading`).
+ * A member chain's last segment by its owner: for `strapi.…`, a member of the
+ * type the chain reaches from the Strapi class (`strapi.destroy()`,
+ * `strapi.db.transaction()`: member-chains.ts; not for `window.strapi.…`, the
+ * admin panel's object); else, where the segment before it is declared at the
+ * top level of one file (and no `.d.ts` declares it elsewhere): a member in
+ * that declaration's body (`transactionCtx.get()`, not the `get` of an
+ * interface above it), else a top-level declaration of that file
+ * (`Page.Loading`: PageHelpers.tsx declares `Loading` and collects it into
+ * `Page`), else a key in the body (`Page.Main`, as where it is named). Not
+ * `db.connection.transaction()`: `connection` is a member, not a declaration.
  */
 function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
   const parts = claim.parts ?? [];
@@ -247,17 +295,29 @@ function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
   // `window.strapi` is the admin panel's object, not the Strapi class nor a `strapi` declared somewhere.
   if (parts[0] === 'strapi' && claim.root === 'window') return chainFound(windowStrapiTarget(claim, lookups));
   if (parts[0] === 'strapi' && parts.length === 2) return null;
-  const owner = parts.length >= 2 ? resolve(parts[parts.length - 2] as string, [lookups], DECLARED, {}) : null;
-  if (!owner || owner === 'ambiguous') return null;
+  const ownerName = parts[parts.length - 2];
+  if (ownerName === undefined) return null;
+  const owner = resolve(ownerName, [lookups], [declaredAtTop], {});
+  if (!owner || owner === 'ambiguous' || owner.line === null) return null;
   for (const lookup of lookups) {
     if (!owner.path.startsWith(`${lookup.directory}/`) || owner.version !== lookup.spec.version) continue;
     const file = owner.path.slice((lookup.directory as string).length + 1);
-    const definitions = definitionsOf(lookup);
-    const inFile = [...(definitions.top.get(last) ?? []), ...(definitions.members.get(last) ?? [])].filter(
-      (definition) => definition.file === file,
+    // `Schema` of `Schema.Attribute` is @strapi/types' namespace (a `.d.ts`), not a namesake interface of a source.
+    const elsewhere = lookups.some((other) =>
+      [...(declarationTopsOf(other).get(ownerName) ?? [])].some((at) => other !== lookup || at !== file),
     );
-    const definition = inFile.sort((a, b) => a.line - b.line)[0];
-    if (definition) return at(lookup, definition, last);
+    if (elsewhere) return null;
+    const definitions = definitionsOf(lookup);
+    const [from, to] = bodyOf(definitions.lines.get(file) ?? [], owner.line);
+    const first = (list: Definition[] | undefined, inBody: boolean) =>
+      (list ?? [])
+        .filter((d) => d.file === file && (!inBody || (d.line > from && d.line <= to)))
+        .sort((a, b) => a.line - b.line)[0];
+    const member = first(definitions.members.get(last), true) ?? first(definitions.top.get(last), false);
+    if (member) return at(lookup, member, last);
+    // `DRAG_DROP_TYPES.STAGE`, `Page.Main` (`Main: PageMain,`): a key of the owner's object, where it is named.
+    const key = first(definitions.properties.get(last), true);
+    if (key) return {...at(lookup, key, last), role: 'mention'};
   }
   return null;
 }
@@ -281,6 +341,10 @@ export function claimTarget(
   }
   const name = linkedName(claim);
   if (!name) return null;
+  // A name (a chain: its root) that a declared package hosted elsewhere declares (`Field`, `Link`,
+  // `Dialog` of @strapi/design-system) is that package's, whatever namesake strapi/strapi has.
+  const own = claim.form === 'member' ? (claim.parts?.[0] ?? name) : name;
+  if (lookups.some((lookup) => usedBy(lookup, groups) && exportedNamesOf(lookup).has(own))) return null;
   // A `strapi.…` chain that its types resolve names that member, whoever else declares its last segment.
   if (claim.form === 'member' && claim.parts?.[0] === 'strapi' && (!claim.root || claim.root === 'window')) {
     const typed = oneOf(groups.map((group) => chainTarget(claim, group)));
@@ -289,12 +353,57 @@ export function claimTarget(
     // declaration of that name elsewhere (`strapi.config.get()` → an unrelated `get`) would be a guess.
     if ((claim.parts?.length ?? 0) > 2) return null;
   }
+  if (claim.form === 'member') {
+    // Namespaces a package exports first: `Core.Strapi` is @strapi/types' `core/strapi.ts`, not a class
+    // that implements it.
+    const parts = claim.parts ?? [];
+    const spaced = claim.root ? null : oneOf(groups.map((group) => namespaceTarget(parts, group)));
+    if (spaced && spaced !== 'ambiguous') {
+      // A module with recovered source (`@strapi/utils`' `async.ts`): its declaration's line.
+      const line = definitionsOf(spaced.lookup)
+        .top.get(name)
+        ?.filter((definition) => definition.file === spaced.file)
+        .sort((a, b) => a.line - b.line)[0]?.line;
+      return {
+        path: `${spaced.lookup.directory}/${spaced.file}`,
+        line: line ?? null,
+        version: spaced.lookup.spec.version,
+        name,
+      };
+    }
+    // Then the owner's file: `Page.Main` is the `Main` that PageHelpers.tsx (which declares `Page`)
+    // declares, not the one `Main` of SubNav.tsx.
+    const chained = oneOf(groups.map((group) => chainTarget(claim, group)));
+    if (chained) return chained === 'ambiguous' ? null : chained;
+  }
   const direct = resolve(name, groups, DECLARED, {});
-  if (direct && direct !== 'ambiguous') return direct;
-  const chained = claim.form === 'member' ? oneOf(groups.map((group) => chainTarget(claim, group))) : null;
-  if (chained) return chained === 'ambiguous' ? null : chained;
-  const found = direct === 'ambiguous' ? resolve(name, groups, DECLARED, page) : resolve(name, groups, FALLBACK, page);
-  return found === 'ambiguous' ? null : found;
+  // A chain's last segment is a member: a key written somewhere or a word named somewhere is not it
+  // (`lightTheme.colors.primary600` is the design system's token, not a stage colour's key).
+  const weaker = claim.form === 'member' ? [declaredInDeclarations] : FALLBACK;
+  const found =
+    direct && direct !== 'ambiguous'
+      ? direct
+      : direct === 'ambiguous'
+        ? resolve(name, groups, DECLARED, page)
+        : resolve(name, groups, weaker, page);
+  if (!found || found === 'ambiguous') return null;
+  if (claim.form !== 'member') return found;
+  // A chain's last segment found on its own is that chain's only in a file named for the segment
+  // before it (`errors.ValidationError` → errors.ts); elsewhere it is a namesake: `Dialog.Body` (the
+  // design system's) is not the admin's Table `Body`, `db.query()` not the `query` middleware.
+  const before = claim.parts?.[claim.parts.length - 2];
+  if (before === undefined || !fileNamedFor(found.path, before)) return null;
+  // Two such files that declare it (the `builder` controller's `getReservedNames` and the `builder`
+  // service's): the chain does not say which, unless the page names the file (rule 3).
+  const named = new Set(
+    groups.flat().flatMap((lookup) => {
+      const definitions = definitionsOf(lookup);
+      return [...(definitions.top.get(name) ?? []), ...(definitions.members.get(name) ?? [])]
+        .map((definition) => `${lookup.spec.version}/${lookup.directory}/${definition.file}`)
+        .filter((path) => fileNamedFor(path, before));
+    }),
+  );
+  return named.size <= 1 || page.files?.has(found.path) ? found : null;
 }
 
 /** The monorepo files a page names: the paths among its confirmed claims (prose, inline code, code-block titles). */

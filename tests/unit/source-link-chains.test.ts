@@ -232,6 +232,7 @@ describe('window.strapi.…, the admin panel object', () => {
     '    },',
     '  };',
     '  window.strapi.isEE = true;',
+    '  window.strapi.isTrialLicense = false;',
     '};',
   ].join('\n');
   const admin = (sources: Record<string, string>) =>
@@ -246,6 +247,14 @@ describe('window.strapi.…, the admin panel object', () => {
       'packages/core/admin/admin/src/render.ts:8',
     );
     expect(where('window.strapi.isEE', [ADMIN, ...LOOKUPS])).toBe('packages/core/admin/admin/src/render.ts:6');
+  });
+
+  it('links the one assignment of a key the literal does not write', () => {
+    expect(where('window.strapi.isTrialLicense', [ADMIN, ...LOOKUPS])).toBe(
+      'packages/core/admin/admin/src/render.ts:16',
+    );
+    const twice = admin({'admin/src/render.ts': RENDER, 'admin/src/other.ts': 'window.strapi.isTrialLicense = true;'});
+    expect(windowStrapiTarget(claim('window.strapi.isTrialLicense'), [twice])).toBeNull();
   });
 
   it('links nothing for two literals, a missing key, a key that is no object, or strapi.… without window', () => {

@@ -1,0 +1,345 @@
+/**
+ * Namesakes (page-checks/sources/targets.ts, README.md "Source links"): a member chain not rooted
+ * at the Strapi instance (`Page.Loading`, `errors.ValidationError`, `transactionCtx.get()`) links a
+ * declaration its owner leads to, never another declaration of its last segment; a name that a
+ * package hosted elsewhere declares, or that the sources import from a library, is not Strapi's;
+ * a namespace a package's entry exports is declared there. Each case is one that linked a namesake
+ * (or nothing) before its rule, found by listing the built site's links. In memory; no network.
+ */
+import {describe, expect, it} from 'vitest';
+import {chainClaim} from '../../page-checks/sources/claims';
+import {fileNamedFor} from '../../page-checks/sources/member-chains';
+import {claimTarget, type PageNames} from '../../page-checks/sources/targets';
+import type {Claim} from '../../page-checks/sources/types';
+import {fileEntry, fixtureLookup} from '../support/fixture-package';
+
+/** Like @strapi/admin: page helpers collected into one object, and namesakes of their parts elsewhere. */
+const ADMIN = fixtureLookup({
+  name: '@strapi/admin',
+  version: '5.54.0',
+  directory: 'packages/core/admin',
+  sources: {
+    'admin/src/components/PageHelpers.tsx': [
+      'const Loading = () => {',
+      '  return null;',
+      '};',
+      '',
+      'const PageMain = () => {',
+      '  return null;',
+      '};',
+      '',
+      'export const Page = {',
+      '  Loading,',
+      '  Main: PageMain,',
+      '};',
+    ].join('\n'),
+    // The one `Main` and the one `Body` declared anywhere: neither is `Page.Main` nor the design system's `Dialog.Body`.
+    'admin/src/components/SubNav.tsx': ['const Main = () => {', '  return null;', '};'].join('\n'),
+    'admin/src/components/Table.tsx': ['export const Body = () => {', '  return null;', '};'].join('\n'),
+    // The one `Field` of strapi/strapi; the design system declares one too.
+    'admin/src/components/Form.tsx': ['export const Field = () => {', '  return null;', '};'].join('\n'),
+    // A prop named like the response's `meta.pagination.pageCount`, in a component file named Pagination.
+    'admin/src/components/Pagination.tsx': ['export interface PaginationProps {', '  pageCount: string;', '}'].join(
+      '\n',
+    ),
+    // The stage colours name a design-system token as a key.
+    'admin/src/utils/colors.ts': ['export const STAGE_COLORS = {', "  primary600: 'Blue',", '};'].join('\n'),
+    // A controller and a service of one name, each with the same method.
+    'server/src/controllers/builder.ts': [
+      'export default {',
+      '  getReservedNames(ctx: unknown) {',
+      '    return ctx;',
+      '  },',
+      '};',
+    ].join('\n'),
+    'server/src/services/builder.ts': ['export const getReservedNames = () => {', '  return [];', '};'].join('\n'),
+    // An interface member of the same name above the object that a chain names.
+    'server/src/transaction-context.ts': [
+      'export interface TransactionObject {',
+      '  get: () => unknown;',
+      '}',
+      '',
+      'const transactionCtx = {',
+      '  run(cb: () => void) {',
+      '    return cb();',
+      '  },',
+      '',
+      '  get() {',
+      '    return null;',
+      '  },',
+      '};',
+      '',
+      'export default transactionCtx;',
+    ].join('\n'),
+    // `connection` is a member of the class, which also declares `transaction`: knex's is meant.
+    'server/src/database.ts': [
+      'export class Database {',
+      '  connection: unknown;',
+      '',
+      '  transaction() {',
+      '    return 1;',
+      '  }',
+      '}',
+    ].join('\n'),
+    // The one `get` of the sources, in a file named for nothing a chain says.
+    'server/src/ee/index.ts': ['const get = (name: string) => name;', '', 'export default { get };'].join('\n'),
+    // A source module named for its namespace, and a namesake `Schema` interface of a generator.
+    'server/src/errors.ts': ['export class ValidationError extends Error {}'].join('\n'),
+    'server/src/generators/utils.ts': [
+      'export interface Attribute {',
+      '  type: string;',
+      '}',
+      '',
+      'export interface Schema {',
+      '  attributes: Attribute[];',
+      '}',
+    ].join('\n'),
+  },
+  entries: [
+    // @strapi/types' namespace `Schema`, declared only in a `.d.ts`.
+    fileEntry(
+      'dist/schema/index.d.ts',
+      'export * as Attribute from "./attribute";\nexport interface Schema {\n    uid: string;\n}',
+    ),
+    fileEntry(
+      'dist/schema/index.d.ts.map',
+      JSON.stringify({version: 3, sources: ['../../server/src/schema/index.ts']}),
+    ),
+  ],
+});
+
+const LOOKUPS = [ADMIN];
+
+const where = (written: string, page: PageNames = {}, lookups = LOOKUPS) => {
+  const claim: Claim = chainClaim(written, 1) ?? {
+    kind: 'name',
+    form: 'identifier',
+    text: written,
+    parts: [written],
+    line: 1,
+  };
+  const target = claimTarget(claim, lookups, 'page', page);
+  return (
+    target && `${target.path}${target.line === null ? '' : `:${target.line}`}${target.role ? ` (${target.role})` : ''}`
+  );
+};
+
+const AT = 'packages/core/admin';
+
+describe('a member chain not rooted at the Strapi instance', () => {
+  it("links the member its owner's declaration holds, before a namesake elsewhere", () => {
+    // `Page` is declared in PageHelpers.tsx: its `Main` key, not the one `Main` of SubNav.tsx.
+    expect(where('Page.Main')).toBe(`${AT}/admin/src/components/PageHelpers.tsx:11 (mention)`);
+    // A part declared at the top of that file and collected into the object.
+    expect(where('Page.Loading')).toBe(`${AT}/admin/src/components/PageHelpers.tsx:1`);
+    // The `get` in the body of `transactionCtx`, not the interface member above it.
+    expect(where('transactionCtx.get()')).toBe(`${AT}/server/src/transaction-context.ts:10`);
+  });
+
+  it('links a declaration found on its own only in a file named for the segment before it', () => {
+    expect(where('errors.ValidationError')).toBe(`${AT}/server/src/errors.ts:1`);
+    // The one `Body` and `get` are namesakes: another component's, a feature list's.
+    expect(where('Body')).toBe(`${AT}/admin/src/components/Table.tsx:1`);
+    expect(where('Dialog.Body')).toBeNull();
+    expect(where('trx.get()')).toBeNull();
+    // `strapi.x` too, when the types do not resolve it (Strapi 4's `strapi.get()` linked the ee `get`).
+    expect(where('strapi.get()')).toBeNull();
+    // Case counts: the response's `meta.pagination` is not the Pagination component.
+    expect(where('meta.pagination.pageCount')).toBeNull();
+  });
+
+  it('does not read a member of a class as an owner whose file holds the chain', () => {
+    expect(where('Database.transaction()')).toBe(`${AT}/server/src/database.ts:4`);
+    expect(where('db.connection.transaction()')).toBeNull();
+  });
+
+  it('takes no owner that a .d.ts declares elsewhere, in this package or another', () => {
+    // `Schema` is also @strapi/types' namespace: the generator's `Attribute` is not `Schema.Attribute`.
+    expect(where('Schema.Attribute')).toBeNull();
+    const generator = fixtureLookup({
+      name: '@strapi/typescript-utils',
+      version: '5.54.0',
+      directory: 'packages/utils/typescript',
+      sources: {
+        'src/utils.ts': [
+          'export interface Attribute {',
+          '  type: string;',
+          '}',
+          '',
+          'export interface Schema {',
+          '  a: Attribute;',
+          '}',
+        ].join('\n'),
+      },
+    });
+    expect(where('Schema.Attribute', {}, [generator])).toBe('packages/utils/typescript/src/utils.ts:1');
+    const types = fixtureLookup({
+      name: '@strapi/types',
+      version: '5.54.0',
+      directory: 'packages/core/types',
+      entries: [
+        fileEntry('dist/schema/index.d.ts', 'export interface Schema {\n    uid: string;\n}'),
+        fileEntry('dist/schema/index.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/schema/index.ts']})),
+      ],
+    });
+    expect(where('Schema.Attribute', {}, [generator, types])).toBeNull();
+  });
+
+  it('links nothing when two files named for the owner declare it, unless the page names one', () => {
+    expect(where('builder.getReservedNames')).toBeNull();
+    const service = `${AT}/server/src/services/builder.ts`;
+    expect(where('builder.getReservedNames', {files: new Set([service])})).toBe(`${service}:1`);
+  });
+
+  it("never links a key written somewhere or a word named somewhere as a chain's member", () => {
+    // The identifier alone is where it is named (rule 5); as a design-system token, nothing.
+    expect(where('primary600')).toBe(`${AT}/admin/src/utils/colors.ts:2 (mention)`);
+    expect(where('lightTheme.colors.primary600')).toBeNull();
+  });
+});
+
+describe('a file named for a chain segment', () => {
+  it('is its base name or a folder below src/, as written or in kebab-case', () => {
+    expect(fileNamedFor('packages/core/utils/src/errors.ts', 'errors')).toBe(true);
+    expect(fileNamedFor('packages/core/core/src/services/event-hub.ts', 'eventHub')).toBe(true);
+    expect(fileNamedFor('packages/core/types/src/modules/audit-logs.ts', 'AuditLogs')).toBe(true);
+    expect(fileNamedFor('packages/core/database/src/utils/identifiers/index.ts', 'identifiers')).toBe(true);
+    expect(fileNamedFor('packages/core/data-transfer/src/file/providers/source/index.ts', 'providers')).toBe(true);
+    expect(fileNamedFor('packages/core/admin/admin/src/components/Pagination.tsx', 'pagination')).toBe(false);
+    expect(fileNamedFor('packages/core/admin/server/src/middlewares/rateLimit.ts', 'admin')).toBe(false);
+  });
+});
+
+/** Like @strapi/design-system: hosted in its own repository, declaring a name the admin also declares. */
+const DESIGN_SYSTEM = fixtureLookup({
+  name: '@strapi/design-system',
+  version: '2.2.4',
+  directory: 'packages/design-system',
+  url: 'https://github.com/strapi/design-system.git',
+  sources: {
+    'src/components/Field/Field.tsx': ['export const Field = () => {', '  return null;', '};'].join('\n'),
+    'src/index.ts': "export * as Dialog from './components/Dialog';",
+  },
+});
+
+/** Like @strapi/data-transfer: a type declared only in a `.d.ts`, named like commander's class. */
+const TRANSFER = fixtureLookup({
+  name: '@strapi/data-transfer',
+  version: '5.54.0',
+  directory: 'packages/core/data-transfer',
+  entries: [
+    fileEntry('dist/protocol.d.ts', "export type Command = 'init' | 'end';"),
+    fileEntry('dist/protocol.d.ts.map', JSON.stringify({version: 3, sources: ['../src/protocol.ts']})),
+  ],
+});
+
+/** Like @strapi/strapi: its CLI imports commander's `Command`. */
+const CLI = fixtureLookup({
+  name: '@strapi/strapi',
+  version: '5.54.0',
+  directory: 'packages/core/strapi',
+  sources: {
+    'src/cli.ts': ["import { Command } from 'commander';", '', 'export const program = new Command();'].join('\n'),
+  },
+});
+
+/** Like @strapi/types: namespaces exported from its entry, and one nested deeper. */
+const TYPES = fixtureLookup({
+  name: '@strapi/types',
+  version: '5.54.0',
+  directory: 'packages/core/types',
+  entries: [
+    fileEntry('dist/index.d.ts', "export type * as Struct from './struct';\nexport * as Modules from './modules';"),
+    fileEntry('dist/index.d.ts.map', JSON.stringify({version: 3, sources: ['../src/index.ts']})),
+    fileEntry('dist/core/config/index.d.ts', "export type * as Shared from './shared';"),
+    fileEntry(
+      'dist/core/config/index.d.ts.map',
+      JSON.stringify({version: 3, sources: ['../../../src/core/config/index.ts']}),
+    ),
+  ],
+});
+
+/** An admin package of release `version` that depends on the design system at `designSystem`. */
+const adminUsing = (version: string, designSystem: string) =>
+  fixtureLookup({
+    name: '@strapi/admin',
+    version,
+    directory: 'packages/core/admin',
+    sources: {
+      'admin/src/components/Form.tsx': ['export const Field = () => {', '  return null;', '};'].join('\n'),
+      'admin/src/components/Dialog.tsx': ['export const Body = () => {', '  return null;', '};'].join('\n'),
+    },
+    entries: [
+      fileEntry(
+        'package.json',
+        JSON.stringify({
+          name: '@strapi/admin',
+          version,
+          repository: {type: 'git', url: 'https://github.com/strapi/strapi.git', directory: 'packages/core/admin'},
+          dependencies: {'@strapi/design-system': designSystem},
+        }),
+      ),
+    ],
+  });
+
+describe("a name that is not Strapi's", () => {
+  it('links nothing for a name that a package hosted elsewhere, used by that release, also declares', () => {
+    const admin5 = adminUsing('5.54.0', '2.2.4');
+    expect(where('Field', {}, [admin5])).toBe(`${AT}/admin/src/components/Form.tsx:1`);
+    expect(where('Field', {}, [admin5, DESIGN_SYSTEM])).toBeNull();
+    // A namespace it exports (`export * as Dialog`) is its, too, however the admin names a file.
+    expect(where('Dialog.Body', {}, [admin5])).toBe(`${AT}/admin/src/components/Dialog.tsx:1`);
+    expect(where('Dialog.Body', {}, [admin5, DESIGN_SYSTEM])).toBeNull();
+    // Strapi 4's admin used the design system 1: its own `Field` is the one a sentence about it means.
+    const admin4 = adminUsing('4.26.2', '1.19.0');
+    expect(where('Field', {}, [admin4, DESIGN_SYSTEM])).toBe(`${AT}/admin/src/components/Form.tsx:1`);
+  });
+
+  it('links no .d.ts declaration of a name the sources import from a library', () => {
+    expect(where('Command', {}, [TRANSFER])).toBe('packages/core/data-transfer/src/protocol.ts');
+    expect(where('Command', {}, [TRANSFER, CLI])).toBeNull();
+  });
+});
+
+describe('a namespace a package exports', () => {
+  it("is declared in the package's entry, not where a nested one is re-exported", () => {
+    expect(where('Struct', {}, [TYPES])).toBe('packages/core/types/src/index.ts');
+    expect(where('Modules', {}, [TYPES])).toBe('packages/core/types/src/index.ts');
+    expect(where('Shared', {}, [TYPES])).toBeNull();
+  });
+});
+
+/** @strapi/types' `Core` namespace, reached from its entry and re-exported whole from `core/index`. */
+const CORE_TYPES = fixtureLookup({
+  name: '@strapi/types',
+  version: '5.54.0',
+  directory: 'packages/core/types',
+  entries: [
+    fileEntry('dist/index.d.ts', "export type * as Core from './core';"),
+    fileEntry('dist/index.d.ts.map', JSON.stringify({version: 3, sources: ['../src/index.ts']})),
+    fileEntry('dist/core/index.d.ts', "export * from './strapi';"),
+    fileEntry('dist/core/index.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/core/index.ts']})),
+    fileEntry('dist/core/strapi.d.ts', 'export interface Strapi {\n    fs: unknown;\n}'),
+    fileEntry('dist/core/strapi.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/core/strapi.ts']})),
+  ],
+});
+
+/** Like @strapi/core: the class that implements `Core.Strapi`. */
+const CORE = fixtureLookup({
+  name: '@strapi/core',
+  version: '5.54.0',
+  directory: 'packages/core/core',
+  sources: {
+    'src/Strapi.ts': ['class Strapi implements Core.Strapi {', '  fs = null;', '}', '', 'export default Strapi;'].join(
+      '\n',
+    ),
+  },
+});
+
+describe('a chain through the namespaces a package exports', () => {
+  it('links the type the namespaces lead to, not a class that implements it', () => {
+    expect(where('Core.Strapi', {}, [CORE, CORE_TYPES])).toBe('packages/core/types/src/core/strapi.ts');
+    expect(where('Core.Missing', {}, [CORE, CORE_TYPES])).toBeNull();
+    expect(where('Core.Other.Strapi', {}, [CORE, CORE_TYPES])).toBeNull();
+  });
+});
