@@ -29,6 +29,13 @@ export type FixturePackage = {
 /** A published file of the package. */
 export const fileEntry = (path: string, text: string): TarEntry => ({path: `package/${path}`, data: Buffer.from(text)});
 
+/** A declaration file in `dist/` and its map, which names the same path under `src/` as its source. */
+export function declarationEntries(path: string, text: string): TarEntry[] {
+  const source = path.replace(/^dist\//, 'src/').replace(/\.d\.ts$/, '.ts');
+  const up = '../'.repeat(path.split('/').length - 1);
+  return [fileEntry(path, text), fileEntry(`${path}.map`, JSON.stringify({version: 3, sources: [`${up}${source}`]}))];
+}
+
 /** The package.json of a package hosted in `url` (strapi/strapi unless said), under `directory`. */
 export function packageJsonEntry(
   name: string,

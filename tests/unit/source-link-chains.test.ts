@@ -14,7 +14,7 @@ import {claimTarget} from '../../page-checks/sources/targets';
 import type {Claim} from '../../page-checks/sources/types';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
 import {REPOSITORY_BLOB, sourceLink} from '../../plugins/source-links/src/url';
-import {fileEntry, fixtureLookup, sourceMapEntry} from '../support/fixture-package';
+import {declarationEntries, fixtureLookup, sourceMapEntry} from '../support/fixture-package';
 
 /** Like @strapi/core: the Strapi class, its getters annotated with the types of what they return. */
 const CORE = fixtureLookup({
@@ -113,24 +113,17 @@ const TYPES = fixtureLookup({
   version: '5.54.0',
   directory: 'packages/core/types',
   entries: [
-    fileEntry(
+    ...declarationEntries(
       'dist/modules/cron.d.ts',
       'export interface CronService {\n    add(tasks: unknown): CronService;\n    remove(name: string): void;\n}',
     ),
-    fileEntry('dist/modules/cron.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/modules/cron.ts']})),
-    fileEntry(
+    ...declarationEntries(
       'dist/modules/features.d.ts',
       'export interface FeaturesService {\n    isEnabled(name: string): boolean;\n}',
     ),
-    fileEntry(
-      'dist/modules/features.d.ts.map',
-      JSON.stringify({version: 3, sources: ['../../src/modules/features.ts']}),
-    ),
     // Two `Server` types: the one `Modules.Server.Server` means cannot be told from its last segment.
-    fileEntry('dist/modules/server.d.ts', 'export interface Server {\n    use(fn: unknown): Server;\n}'),
-    fileEntry('dist/modules/server.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/modules/server.ts']})),
-    fileEntry('dist/config/server.d.ts', 'export interface Server {\n    use: boolean;\n}'),
-    fileEntry('dist/config/server.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/config/server.ts']})),
+    ...declarationEntries('dist/modules/server.d.ts', 'export interface Server {\n    use(fn: unknown): Server;\n}'),
+    ...declarationEntries('dist/config/server.d.ts', 'export interface Server {\n    use: boolean;\n}'),
   ],
 });
 

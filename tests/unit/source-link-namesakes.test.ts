@@ -11,7 +11,7 @@ import {chainClaim} from '../../page-checks/sources/claims';
 import {fileNamedFor} from '../../page-checks/sources/member-chains';
 import {claimTarget, type PageNames} from '../../page-checks/sources/targets';
 import type {Claim} from '../../page-checks/sources/types';
-import {fileEntry, fixtureLookup} from '../support/fixture-package';
+import {declarationEntries, fileEntry, fixtureLookup} from '../support/fixture-package';
 
 /** Like @strapi/admin: page helpers collected into one object, and namesakes of their parts elsewhere. */
 const ADMIN = fixtureLookup({
@@ -177,10 +177,7 @@ describe('a member chain not rooted at the Strapi instance', () => {
       name: '@strapi/types',
       version: '5.54.0',
       directory: 'packages/core/types',
-      entries: [
-        fileEntry('dist/schema/index.d.ts', 'export interface Schema {\n    uid: string;\n}'),
-        fileEntry('dist/schema/index.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/schema/index.ts']})),
-      ],
+      entries: [...declarationEntries('dist/schema/index.d.ts', 'export interface Schema {\n    uid: string;\n}')],
     });
     expect(where('Schema.Attribute', {}, [generator, types])).toBeNull();
   });
@@ -227,10 +224,7 @@ const TRANSFER = fixtureLookup({
   name: '@strapi/data-transfer',
   version: '5.54.0',
   directory: 'packages/core/data-transfer',
-  entries: [
-    fileEntry('dist/protocol.d.ts', "export type Command = 'init' | 'end';"),
-    fileEntry('dist/protocol.d.ts.map', JSON.stringify({version: 3, sources: ['../src/protocol.ts']})),
-  ],
+  entries: [...declarationEntries('dist/protocol.d.ts', "export type Command = 'init' | 'end';")],
 });
 
 /** Like @strapi/strapi: its CLI imports commander's `Command`. */
@@ -249,13 +243,11 @@ const TYPES = fixtureLookup({
   version: '5.54.0',
   directory: 'packages/core/types',
   entries: [
-    fileEntry('dist/index.d.ts', "export type * as Struct from './struct';\nexport * as Modules from './modules';"),
-    fileEntry('dist/index.d.ts.map', JSON.stringify({version: 3, sources: ['../src/index.ts']})),
-    fileEntry('dist/core/config/index.d.ts', "export type * as Shared from './shared';"),
-    fileEntry(
-      'dist/core/config/index.d.ts.map',
-      JSON.stringify({version: 3, sources: ['../../../src/core/config/index.ts']}),
+    ...declarationEntries(
+      'dist/index.d.ts',
+      "export type * as Struct from './struct';\nexport * as Modules from './modules';",
     ),
+    ...declarationEntries('dist/core/config/index.d.ts', "export type * as Shared from './shared';"),
   ],
 });
 
@@ -315,12 +307,9 @@ const CORE_TYPES = fixtureLookup({
   version: '5.54.0',
   directory: 'packages/core/types',
   entries: [
-    fileEntry('dist/index.d.ts', "export type * as Core from './core';"),
-    fileEntry('dist/index.d.ts.map', JSON.stringify({version: 3, sources: ['../src/index.ts']})),
-    fileEntry('dist/core/index.d.ts', "export * from './strapi';"),
-    fileEntry('dist/core/index.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/core/index.ts']})),
-    fileEntry('dist/core/strapi.d.ts', 'export interface Strapi {\n    fs: unknown;\n}'),
-    fileEntry('dist/core/strapi.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/core/strapi.ts']})),
+    ...declarationEntries('dist/index.d.ts', "export type * as Core from './core';"),
+    ...declarationEntries('dist/core/index.d.ts', "export * from './strapi';"),
+    ...declarationEntries('dist/core/strapi.d.ts', 'export interface Strapi {\n    fs: unknown;\n}'),
   ],
 });
 
