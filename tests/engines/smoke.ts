@@ -1,6 +1,7 @@
 /**
  * The smoke checks, the same in every engine: each page type hydrates with
- * no console error, the navbar's search box finds pages, the colour mode
+ * no console error, every code block of a long page gets its copy button,
+ * the navbar's search box finds pages, the colour mode
  * survives a reload, the mobile menu opens and goes back to the main menu,
  * the navbar hides on scroll down. Each check polls for what a reader would
  * see; every test also fails on any console error its pages logged.
@@ -78,6 +79,22 @@ export function smokeSuite(launch: (siteUrl: string) => Promise<Engine>, site: {
       await hydrated();
       await expect.poll(() => shown(content), {...POLL, message: `${content} is shown`}).toBe(true);
     });
+  });
+
+  it('every code block of a long page gets its copy button', async () => {
+    // Mounted near the viewport or a few blocks per idle moment
+    // (plugins/code-blocks/src/near-or-idle.ts; a timer where the engine has
+    // no requestIdleCallback).
+    await engine.goto('/api/Strapi');
+    await hydrated();
+    const counts = () =>
+      engine.evaluate(() => [
+        document.querySelectorAll('.theme-code-block').length,
+        document.querySelectorAll('.theme-code-block button[aria-label="Copy code to clipboard"]').length,
+      ]);
+    const [blocks] = await counts();
+    expect(blocks, 'code blocks on the page').toBeGreaterThan(50);
+    await expect.poll(counts, {...POLL, message: 'a copy button in every code block'}).toEqual([blocks, blocks]);
   });
 
   it('the navbar search box lists pages for a query, as links', async () => {

@@ -117,6 +117,7 @@ const EJECTED: Record<string, string> = {
   'Container/index.js': '55ebecf7d04da066',
   'Content/index.js': '0d361f5894590ea4',
   'Content/String.js': '81ab153e9e797be7',
+  'Buttons/index.js': '8cc39d7b3812bfb9',
 };
 
 /**
@@ -157,6 +158,7 @@ describe('code-block seam (written against @docusaurus/theme-common and theme-cl
   it.each([
     ['Container/styles.module.css', ['codeBlockContainer']],
     ['Content/styles.module.css', ['codeBlock', 'codeBlockLines', 'codeBlockLinesWithNumbering']],
+    ['Buttons/styles.module.css', ['buttonGroup']],
   ])("theme-classic's %s still has the classes the overrides use", (file, classes) => {
     const path = join(classic, file);
     const version = versionOf('@docusaurus/theme-classic');

@@ -15,4 +15,5 @@ export {
   useCodeBlockContext,
 } from '@docusaurus/theme-common/internal';
 export {default as containerStyles} from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+export {default as buttonStyles} from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/styles.module.css';
 export {default as contentStyles} from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
