@@ -31,6 +31,25 @@ test('below 996 px the menu slides out, shows the doc sidebar with a way back, a
   await expect(page.locator('nav.navbar .search-box')).toBeVisible();
 });
 
+// The menu's contents mount at the first idle moment after the page is live
+// (src/theme/Navbar/MobileSidebar); a reader who opens it before then gets
+// them at once. Here the page never has an idle moment.
+test('the menu opens with its contents before the page has had an idle moment', async ({page}) => {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await open(page, '/docs/intro');
+  await expect(page.locator('.navbar-sidebar'), 'nothing mounted while the menu is closed').toHaveCount(0);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.locator('.theme-doc-sidebar-menu .menu__link--active')).toHaveAttribute('href', '/docs/intro');
+  await sidebar.getByRole('button', {name: 'Back to main menu'}).click();
+  for (const {label} of areas) {
+    await expect(sidebar.getByRole('link', {name: label, exact: true})).toBeVisible();
+  }
+});
+
 test('the menu closes on back navigation', async ({page}) => {
   await open(page, '/');
   await open(page, '/docs/intro');
