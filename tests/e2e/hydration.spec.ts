@@ -112,3 +112,36 @@ test('once the API page is live, no update renders or mounts many components at 
     `components rendered or mounted per update after hydration: ${sizes.join(', ')}`,
   ).toBeLessThanOrEqual(LARGEST_UPDATE_AFTER_HYDRATION);
 });
+
+// A page's first comparison of strings by locale (`localeCompare`,
+// `Intl.Collator`) loads the browser's collation data, about 100 ms of a
+// phone's time: the largest single cost of the update that made a doc page
+// live below 996 px, where the theme's doc sidebar handed itself to the phone
+// menu (src/theme/DocSidebar/Mobile says why, and why no longer). What comes
+// at idle moments (the menu's contents, code-block buttons) is left out: none
+// comes here.
+test('the API page becomes live on a phone without comparing strings by locale', async ({page}) => {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    const calls: string[] = [];
+    (window as unknown as {__localeCalls: string[]}).__localeCalls = calls;
+    const record = () => calls.push(new Error().stack ?? '');
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>) {
+      record();
+      return localeCompare.apply(this, args);
+    };
+    Intl.Collator = new Proxy(Intl.Collator, {
+      construct: (target, args) => (record(), Reflect.construct(target, args)),
+      apply: (target, self, args) => (record(), Reflect.apply(target, self, args)),
+    });
+  });
+  await page.addInitScript(recordReactCommits);
+  await open(page, PAGE_TYPES['API page']);
+  // Hydration, then the update that makes the page live (waitForIdle would
+  // wait for the idle moment that never comes).
+  await page.waitForFunction(() => (window as unknown as {__reactCommits: ReactCommit[]}).__reactCommits.length >= 2);
+  await page.waitForLoadState('networkidle');
+  const calls = await page.evaluate(() => (window as unknown as {__localeCalls: string[]}).__localeCalls);
+  expect(calls.length, `the first call came from:\n${calls[0] ?? ''}`).toBe(0);
+});

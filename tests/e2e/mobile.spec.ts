@@ -50,6 +50,22 @@ test('the menu opens with its contents before the page has had an idle moment', 
   }
 });
 
+// The doc sidebar in the menu comes from src/theme/DocSidebar/Mobile (ejected).
+test('in the menu, a doc sidebar page opens and closes the menu; a category without a page only unfolds', async ({
+  page,
+}) => {
+  await open(page, '/docs/core/admin/intro');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const docSidebar = page.locator('.navbar-sidebar .theme-doc-sidebar-menu');
+  const features = docSidebar.getByRole('button', {name: 'Features', exact: true});
+  await features.click();
+  await expect(features).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  await docSidebar.locator('a.menu__link[href="/docs/core/admin/features/authentication"]').click();
+  await expect(page).toHaveURL('/docs/core/admin/features/authentication');
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+});
+
 test('the menu closes on back navigation', async ({page}) => {
   await open(page, '/');
   await open(page, '/docs/intro');
