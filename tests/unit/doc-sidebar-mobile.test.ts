@@ -1,6 +1,6 @@
 /**
  * src/theme/DocSidebar/Mobile is ejected from @docusaurus/theme-classic
- * 3.10.2 so that it hands the phone menu one prop instead of two (its comment
+ * 3.10.2 so that it hands the phone menu one prop instead of four (its comment
  * says why). After a Docusaurus upgrade, a failure here says the original
  * changed: port the change to our copy.
  */

@@ -3,8 +3,9 @@
  * below 996 px, hands the doc sidebar to the phone menu's second panel.
  *
  * Changed: what it hands over is one prop, `sidebarAt` ({sidebar, path}),
- * not two. theme-common's `NavbarSecondaryMenuFiller` memoizes the props it
- * is given by sorting their names with `localeCompare`, and a page's first
+ * not the four the original passed on. theme-common's
+ * `NavbarSecondaryMenuFiller` memoizes the props it is given by sorting
+ * their names with `localeCompare`, and a page's first
  * `localeCompare` loads the browser's collation data: about 100 ms of a
  * phone's time (4x CPU), the largest single cost of the update that makes a
  * doc page live. A list of one is sorted without a comparison.
