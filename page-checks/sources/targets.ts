@@ -35,7 +35,7 @@ export function linkable(lookup: Lookup): boolean {
 }
 
 /** A package whose repository is another than strapi/strapi (`@strapi/design-system`): none of its names are ours. */
-const hostedElsewhere = (lookup: Lookup) =>
+export const hostedElsewhere = (lookup: Lookup) =>
   Boolean(lookup.index.repository) && !STRAPI_REPOSITORY.test(lookup.index.repository ?? '');
 
 const dependencyMajors = new WeakMap<object, Map<string, number | null>>();

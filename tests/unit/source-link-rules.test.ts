@@ -12,6 +12,7 @@ import {describe, expect, it} from 'vitest';
 import type {Lookup} from '../../page-checks/sources/lookup';
 import {proveLink} from '../../page-checks/sources/proof';
 import {claimTarget, nameTarget} from '../../page-checks/sources/targets';
+import {unlinkedReason} from '../../page-checks/sources/unlinked';
 import type {TarEntry} from '../../page-checks/sources/tar';
 import type {Claim} from '../../page-checks/sources/types';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
@@ -142,6 +143,39 @@ describe('a name declared nowhere (an event name, an environment variable)', () 
     expect(nameTarget('everywhere', [CORE])).toBeNull();
     expect(nameTarget('STRAPI_IN_TWO', [CORE])).toBeNull();
     expect(nameTarget('useIntl', [CORE])).toBeNull();
+  });
+});
+
+describe('why a confirmed name has no link (the counts of npm run check:source-links)', () => {
+  const DESIGN = fixtureLookup({
+    name: '@strapi/design-system',
+    version: '2.2.4',
+    directory: null,
+    url: 'https://github.com/strapi/design-system.git',
+    sources: {'src/index.ts': 'export const Field = () => null;\nexport const onlyInDesign = 1;'},
+  });
+  const V4 = fixtureLookup({
+    name: '@strapi/strapi',
+    key: '@strapi/strapi@4',
+    version: '4.26.2',
+    directory: 'packages/core/strapi',
+    sources: {'src/old.ts': 'export const onlyInFour = 1;'},
+  });
+  const page = [CORE, DESIGN, V4];
+  const chain = (text: string): Claim => ({kind: 'name', text, line: 1, form: 'member', parts: text.split('.')});
+  const reasonOf = (claim: Claim, release?: 'v4' | 'v5') =>
+    unlinkedReason(release ? {...claim, release} : claim, page, false);
+
+  it('names the rule that refused it', () => {
+    expect(unlinkedReason(name('findThing'), page, true)).toBe('placed');
+    expect(reasonOf(name('findThing'))).toBe('several');
+    expect(reasonOf(name('Field'))).toBe('hosted');
+    expect(reasonOf(name('onlyInDesign'))).toBe('hosted');
+    expect(reasonOf(name('useIntl'))).toBe('library');
+    expect(reasonOf(chain('thing.findThing'))).toBe('chain');
+    expect(reasonOf(name('STRAPI_IN_TWO'))).toBe('named');
+    expect(reasonOf(name('onlyInFour'))).toBe('release');
+    expect(reasonOf(name('noSuchName'))).toBe('other');
   });
 });
 
