@@ -48,10 +48,13 @@ export async function loadPackageSet(
     fallbacks.map((key) => specOf(manifest, key)),
     options,
   );
-  const directoryOf = (index: PackageIndex): string | null =>
-    index.directory ??
-    [...indexes.values(), ...extra.values()].find((other) => other.name === index.name && other.directory)?.directory ??
+  const sameNameWith = (index: PackageIndex, field: 'directory' | 'repository') =>
+    [...indexes.values(), ...extra.values()].find((other) => other.name === index.name && other[field])?.[field] ??
     null;
+  const directoryOf = (index: PackageIndex): string | null => index.directory ?? sameNameWith(index, 'directory');
+  // `@strapi/data-transfer` 4 publishes no repository at all: it is where its current version says it is.
+  const withRepository = (index: PackageIndex): PackageIndex =>
+    index.repository ? index : {...index, repository: sameNameWith(index, 'repository')};
 
   const lookups = new Map<string, Lookup>();
   const lookupOf = (key: string): Lookup => {
@@ -59,7 +62,7 @@ export async function loadPackageSet(
     if (!lookup) {
       const index = indexes.get(key);
       if (!index) throw new Error(`${key} was not loaded`);
-      lookup = buildLookup(specOf(manifest, key), index, directoryOf(index));
+      lookup = buildLookup(specOf(manifest, key), withRepository(index), directoryOf(index));
       lookups.set(key, lookup);
     }
     return lookup;

@@ -16,12 +16,13 @@ import {INDEX_FORMAT} from '../../page-checks/sources/extract';
 import {buildLookup, type Lookup} from '../../page-checks/sources/lookup';
 import {lockstepKeys, movedManifest, type Manifest} from '../../page-checks/sources/manifest';
 import {proveLink} from '../../page-checks/sources/proof';
-import {checkPage} from '../../page-checks/sources/run';
+import {checkPage, loadPackageSet} from '../../page-checks/sources/run';
+import {linkable, nameTarget} from '../../page-checks/sources/targets';
 import type {PackageIndex, PageInput} from '../../page-checks/sources/types';
 import remarkSourceLinks from '../../plugins/source-links/src/remark';
 import {REPOSITORY_BLOB} from '../../plugins/source-links/src/url';
 import {checkedAgainstText, keyKind, readManifest} from '../../plugins/strapi-packages/src/manifest';
-import {fileEntry, fixtureIndex} from '../support/fixture-package';
+import {fileEntry, fixtureIndex, STRAPI_REPOSITORY_URL} from '../support/fixture-package';
 
 const INTEGRITY = `sha512-${'B'.repeat(86)}==`;
 const DIRECTORY = 'packages/core/fixture';
@@ -256,5 +257,61 @@ describe('the "Checked against" line', () => {
       '@strapi/admin 5.54.0, @strapi/admin 4.26.2; names of earlier releases against @strapi/admin 4.7.1',
     );
     expect(checkedAgainstText(['@strapi/admin'], packages)).toBe('@strapi/admin 5.54.0');
+  });
+});
+
+describe('a v4 package that publishes no repository (@strapi/data-transfer 4.26.2)', () => {
+  let dir: string;
+  const pins = {
+    '@strapi/mover': {name: '@strapi/mover', version: '5.54.0', integrity: INTEGRITY},
+    '@strapi/mover@4': {name: '@strapi/mover', version: '4.26.2', integrity: INTEGRITY},
+    '@strapi/lonely@4': {name: '@strapi/lonely', version: '4.26.2', integrity: INTEGRITY},
+  };
+  const bare = (name: string, version: string, sources: Record<string, string>): PackageIndex => {
+    const index = fixtureIndex({name, version, sources}, INTEGRITY);
+    return {...index, repository: null, directory: null};
+  };
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'no-repository-'));
+    const indexes: [string, PackageIndex][] = [
+      [
+        'mover@5.54.0',
+        fixtureIndex(
+          {
+            name: '@strapi/mover',
+            version: '5.54.0',
+            directory: 'packages/core/mover',
+            sources: {'src/index.ts': 'export const moveAll = 2;'},
+          },
+          INTEGRITY,
+        ),
+      ],
+      [
+        'mover@4.26.2',
+        bare('@strapi/mover', '4.26.2', {'src/index.ts': 'export const moveAll = 1;\nexport const onlyInFour = 1;'}),
+      ],
+      ['lonely@4.26.2', bare('@strapi/lonely', '4.26.2', {'src/index.ts': 'export const alone = 1;'})],
+    ];
+    for (const [folder, index] of indexes) {
+      const cached = join(dir, '@strapi', folder);
+      mkdirSync(cached, {recursive: true});
+      writeFileSync(join(cached, 'index.json'), JSON.stringify({...index, format: INDEX_FORMAT}));
+    }
+  });
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+  it("takes the repository and folder of the package's current version, so its names link into v4", async () => {
+    const {lookupOf} = await loadPackageSet(Object.keys(pins), pins, {cacheRoot: dir, log: () => {}});
+    const four = lookupOf('@strapi/mover@4');
+    expect(four.index.repository).toBe(STRAPI_REPOSITORY_URL);
+    expect(linkable(four)).toBe(true);
+    expect(nameTarget('onlyInFour', [lookupOf('@strapi/mover'), four], {}, 'v4')).toEqual({
+      path: 'packages/core/mover/src/index.ts',
+      line: 2,
+      version: '4.26.2',
+      name: 'onlyInFour',
+    });
+    // Nothing to take it from: no repository, no link.
+    expect(linkable(lookupOf('@strapi/lonely@4'))).toBe(false);
   });
 });
