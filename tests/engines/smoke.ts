@@ -177,7 +177,20 @@ export function smokeSuite(launch: (siteUrl: string) => Promise<Engine>, site: {
     await engine.goto('/api/Strapi');
     await hydrated();
     const navbarShown = () => shown('nav.navbar');
-    const scrollTo = (top: number) => engine.evaluate((y) => window.scrollTo({top: y, behavior: 'instant'}), top);
+    // Scrolls, and returns once the page's scroll event has been dispatched:
+    // Docusaurus compares each scroll event's position with the previous
+    // event's, and two scrolls whose events a busy browser merges into one
+    // look like one scroll from the top (Firefox in CI, 2026-11).
+    const scrollTo = (top: number) =>
+      engine.evaluate(
+        (y) =>
+          new Promise<void>((resolve) => {
+            if (window.scrollY === y) return resolve();
+            window.addEventListener('scroll', () => resolve(), {once: true, passive: true});
+            window.scrollTo({top: y, behavior: 'instant'});
+          }),
+        top,
+      );
     // Docusaurus hides it when a scroll goes further down than the last one
     // did, away from the top: like a reader, scroll a little first.
     await scrollTo(30);
