@@ -12,6 +12,7 @@
  *
  *   npm run check:source-links               build/
  *   npm run check:source-links -- other/dir  another build
+ *   npm run check:source-links -- --unlinked each name left unlinked, with its line and why
  */
 import {readFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
@@ -69,7 +70,9 @@ function readBuiltPage(html: string): PageLinks | null {
 }
 
 async function main() {
-  const buildDir = resolve(process.argv[2] ?? join(REPO_ROOT, 'build'));
+  const args = process.argv.slice(2);
+  const listUnlinked = args.includes('--unlinked');
+  const buildDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(REPO_ROOT, 'build'));
   const manifest = readManifest();
   const pages = readPages(join(REPO_ROOT, 'content'));
   const {reports} = await runCheck(pages, manifest, {log: () => {}});
@@ -89,6 +92,7 @@ async function main() {
   const total = {confirmed: 0, linked: 0, paths: 0, pathsLinked: 0, checked: 0, pages: 0};
   const rows: string[] = [];
   const unlinked = new Map<UnlinkedReason, number>();
+  const unlinkedRows: string[] = [];
   // The issue's measure: the doc and API pages (not guides or RFCs).
   const reference = {confirmed: 0, linked: 0};
   for (const report of reports) {
@@ -119,6 +123,7 @@ async function main() {
       if (!linked.includes(claim)) {
         const reason = unlinkedReason(claim, pageLookups, Boolean(claim.target));
         unlinked.set(reason, (unlinked.get(reason) ?? 0) + 1);
+        unlinkedRows.push(`${report.file}:${claim.line}  ${claim.text}  ${reason}`);
       }
     if (/^content\/(?:docs|api)\//.test(report.file)) {
       reference.confirmed += names.length;
@@ -165,6 +170,7 @@ async function main() {
   }
 
   for (const row of rows) console.log(row);
+  if (listUnlinked) for (const row of unlinkedRows) console.log(`unlinked: ${row}`);
   for (const failure of failures) console.log(failure);
   // What is left unlinked, by kind (README.md of page-checks/sources, "Source links").
   for (const [reason, count] of [...unlinked].sort((a, b) => b[1] - a[1]))

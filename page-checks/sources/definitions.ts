@@ -36,9 +36,16 @@ const TOP = new RegExp(
 );
 /**
  * `const [Provider, useThing] = createContext(…)`: each name is declared there. An object pattern
- * (`const { createTransferEngine } = engine`) only takes a name declared elsewhere: not a declaration.
+ * (`const { createTransferEngine } = engine`) only takes a name declared elsewhere: not a
+ * declaration, unless its value is declared in the same file (`objectPatterns`).
  */
 const DESTRUCTURING = /^(?:export\s+)?(?:const|let|var)\s+(\[)([^=]*)\]\s*(?::[^=]*)?=/;
+/** A top-level object pattern on one line, `const { a, b } = thingsApi;`, or the first line of one, `const {`. */
+const OBJECT_PATTERN_LINE = new RegExp(
+  `^(?:export\\s+)?(?:const|let|var)\\s+\\{([^{}]*)\\}\\s*(?::[^=]*)?=\\s*(${NAME})\\s*;?\\s*$`,
+);
+const OBJECT_PATTERN_OPEN = /^(?:export\s+)?(?:const|let|var)\s+\{\s*$/;
+const OBJECT_PATTERN_CLOSE = new RegExp(`^\\}\\s*(?::[^=]*)?=\\s*(${NAME})\\s*;?\\s*$`);
 /** A class, an interface or an object type: its body's members are declarations of it. */
 const CLASS = new RegExp(
   `^\\s*(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(?:class|interface|type)\\s+(${NAME})(?:\\s*<[^{=]*?>)?` +
@@ -117,6 +124,53 @@ function scanClass(lines: string[], start: number, file: string, members: Map<st
   }
 }
 
+/** The local name one element of an object pattern binds: `a`, `a = 1`, `key: a`, `...rest`; null for a nested pattern. */
+function patternLocal(part: string): string | null {
+  const element = part.trim().replace(/^\.\.\./, '');
+  if (!element || /[{}[\]]/.test(element)) return null;
+  const local = element.split(':').pop()?.split('=')[0]?.trim() ?? '';
+  return new RegExp(`^${NAME}$`).test(local) ? local : null;
+}
+
+/**
+ * The names a file's top-level object patterns take from a value declared in the same file,
+ * each on the line that holds it: RTK Query's hooks are born where they are destructured from
+ * the API object above them (`const { useGetThingsQuery } = thingsApi;`). A pattern over an
+ * imported value, a member (`slice.actions`) or a call takes names declared elsewhere.
+ */
+function objectPatterns(lines: string[], declaredHere: (name: string) => boolean): {name: string; line: number}[] {
+  const found: {name: string; line: number}[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const whole = OBJECT_PATTERN_LINE.exec(line);
+    if (whole) {
+      if (declaredHere(whole[2] as string))
+        for (const part of (whole[1] as string).split(',')) {
+          const name = patternLocal(part);
+          if (name) found.push({name, line: i + 1});
+        }
+      continue;
+    }
+    if (!OBJECT_PATTERN_OPEN.test(line)) continue;
+    const elements: {name: string; line: number}[] = [];
+    for (let j = i + 1; j < lines.length && j < i + 200; j++) {
+      const inner = lines[j] as string;
+      const close = OBJECT_PATTERN_CLOSE.exec(inner);
+      if (close) {
+        if (declaredHere(close[1] as string)) found.push(...elements);
+        i = j;
+        break;
+      }
+      if (indentOf(inner) === 0 || /[{}]/.test(inner)) break;
+      for (const part of inner.split(',')) {
+        const name = patternLocal(part);
+        if (name) elements.push({name, line: j + 1});
+      }
+    }
+  }
+  return found;
+}
+
 /** The source file a relative import names (`./compile` → `src/compile.ts` or `src/compile/index.ts`). */
 function resolveImport(from: string, specifier: string, files: Map<string, string[]>): string | null {
   const base = posix.normalize(posix.join(posix.dirname(from), specifier)).replace(/\.[cm]?js$/, '');
@@ -186,6 +240,8 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
       const property = method ? undefined : PROPERTY.exec(line)?.[2];
       if (property && !KEYWORDS.has(property) && property !== 'default') push(result.properties, property, definition);
     });
+    const declaredHere = (name: string) => (result.top.get(name) ?? []).some((item) => item.file === file);
+    for (const {name, line} of objectPatterns(lines, declaredHere)) push(result.top, name, {file, line});
   }
   // A re-exported name without a declaration of its own is declared where its original is.
   const ownNames = new Set(result.top.keys());

@@ -78,6 +78,18 @@ const SOURCES: Record<string, string> = {
     'const Wrapper = styled.div``;',
   ].join('\n'),
   'src/wrapper.ts': ['export const Wrapper = () => null;'].join('\n'),
+  'src/services/things.ts': [
+    "import { adminApi } from './api';",
+    'const thingsApi = adminApi.injectEndpoints({ endpoints: () => ({}) });',
+    'const {',
+    '  useGetThingsQuery,',
+    '  useSaveThingMutation: useSave,',
+    '} = thingsApi;',
+    'const { useDropThingMutation } = thingsApi;',
+    'const { useImportedQuery } = adminApi;',
+    'const { setThing } = thingsSlice.actions;',
+    'export { useGetThingsQuery, useSave, useDropThingMutation };',
+  ].join('\n'),
   'src/private.ts': ['const Wrapper = 1;'].join('\n'),
   'src/__tests__/engine.test.ts': ['const createTransferEngine = () => null;'].join('\n'),
   // Hostile file names a source map could carry.
@@ -136,6 +148,20 @@ describe('definitions: where a name is declared', () => {
     // A default import names the other file's default export.
     expect(single(definitions.top.get('compileIt'))).toMatchObject({file: 'src/engine/compile.ts', line: 1});
     expect(single(definitions.members.get('findThing'))).toMatchObject({file: 'src/utils.ts', line: 6});
+  });
+
+  it('takes the names an object pattern draws from a value declared in its own file, each on its line', () => {
+    // RTK Query's hooks are born where they are destructured from the API object declared above.
+    expect(single(definitions.top.get('useGetThingsQuery'))).toMatchObject({file: 'src/services/things.ts', line: 4});
+    expect(single(definitions.top.get('useSave'))).toMatchObject({file: 'src/services/things.ts', line: 5});
+    expect(definitions.top.get('useSaveThingMutation')).toBeUndefined();
+    expect(single(definitions.top.get('useDropThingMutation'))).toMatchObject({
+      file: 'src/services/things.ts',
+      line: 7,
+    });
+    // An imported value, or a member of a value, hands out names declared elsewhere.
+    expect(definitions.top.get('useImportedQuery')).toBeUndefined();
+    expect(definitions.top.get('setThing')).toBeUndefined();
   });
 });
 
