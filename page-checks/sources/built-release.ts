@@ -64,7 +64,17 @@ export function linkScopes(
         },
         index,
       );
-    } else if (tag === 'tr') walk.enter({type: 'tableRow', value: $(element).text()}, index);
+    } else if (tag === 'tr')
+      walk.enter(
+        {
+          type: 'tableRow',
+          children: $(element)
+            .children('th, td')
+            .toArray()
+            .map((cell) => ({type: 'text', value: $(cell).text()})),
+        },
+        index,
+      );
     else if (tag === 'td' || tag === 'th') walk.enter({type: 'tableCell'}, index);
 
     if (SENTENCE.test(tag)) {

@@ -112,7 +112,8 @@ export class ReleaseWalk {
     if (node.type === 'heading') this.sections.heading(node.depth ?? 1, shownText(node));
     else if (node.type === 'table')
       this.columns = (node.children?.[0]?.children ?? []).map((header) => releasesNamed(shownText(header)));
-    else if (node.type === 'tableRow') this.row = releasesNamed(shownText(node));
+    // Cells apart: `| Strapi 4 | packages/… |` names Strapi 4, which `Strapi 4packages/…` would not.
+    else if (node.type === 'tableRow') this.row = releasesNamed((node.children ?? []).map(shownText).join(' | '));
     else if (node.type === 'tableCell') this.cell = this.columns[index] ?? null;
   }
 

@@ -145,9 +145,22 @@ describe('which release a link points into', {timeout: 30_000}, () => {
       '| v4 export | Strapi 5 |',
       '| --- | --- |',
       '| `cloneStage` | `useGetStagesQuery` |',
+      '',
+      '| Version | Where |',
+      '| --- | --- |',
+      '| Strapi 4 | `updateStage` |',
+      '| v5 | `useUpdateStageMutation` |',
     ].join('\n');
     const releases = Object.fromEntries((await pageClaims(source, false)).map((claim) => [claim.text, claim.release]));
-    expect(releases).toEqual({StageSelect: undefined, addStage: 'v4', cloneStage: 'v4', useGetStagesQuery: 'v5'});
+    expect(releases).toEqual({
+      StageSelect: undefined,
+      addStage: 'v4',
+      cloneStage: 'v4',
+      useGetStagesQuery: 'v5',
+      // The row's first cell names the release of the cells beside it.
+      updateStage: 'v4',
+      useUpdateStageMutation: 'v5',
+    });
   });
 });
 
@@ -172,6 +185,8 @@ describe('the proof refuses a link into another release than its sentence is abo
       `In Strapi 4 the page kept <a href="${v4Link}"><code>addStage</code></a>.</p>`,
       '<table><thead><tr><th>v4 export</th><th>Strapi 5</th></tr></thead>',
       `<tbody><tr><td><a href="${v4Link}"><code>StageSelect</code></a></td><td><a href="${v5Link}"><code>StageSelect</code></a></td></tr></tbody></table>`,
+      '<table><thead><tr><th>Version</th><th>Where</th></tr></thead>',
+      `<tbody><tr><td>Strapi 4</td><td><a href="${v4Link}"><code>StageSelect</code></a></td></tr></tbody></table>`,
       `<h2>From Strapi 4 to Strapi 5</h2><ul><li>It is <a href="${v5Link}"><code>StageSelect</code></a><ul><li>x</li></ul></li></ul>`,
       '</div></article>',
     ].join('');
@@ -181,6 +196,6 @@ describe('the proof refuses a link into another release than its sentence is abo
       $('a')
         .toArray()
         .map((link) => scopes.get(link)),
-    ).toEqual(['page', 'page', 'v4', 'v4', 'v5', 'both']);
+    ).toEqual(['page', 'page', 'v4', 'v4', 'v5', 'v4', 'both']);
   });
 });
