@@ -174,8 +174,8 @@ const declaredInDeclarations: Rule = (name, lookups, page) => {
 
 /**
  * Rule 4: a property, config key or nested type member (`key:` at the start of an indented line)
- * in one file. Writing a key is not declaring it (one object literal may be all that sets it, or an
- * unrelated one), so the link says where it is named, not where it is defined.
+ * in one file, and named in no other. Writing a key is not declaring it (one object literal may be
+ * all that sets it, or an unrelated one), so the link says where it is named, not where it is defined.
  */
 const property: Rule = (name, lookups, page) => {
   if (foreign(name, lookups)) return 'ambiguous';
@@ -186,7 +186,10 @@ const property: Rule = (name, lookups, page) => {
     name,
     page,
   );
-  return found && found !== 'ambiguous' ? {...found, role: 'mention'} : found;
+  if (!found || found === 'ambiguous') return found;
+  // Another file naming it (a parameter, a variable, another object's key) may be the one the page means.
+  if (lookups.some((lookup) => mentionsOf(lookup).words.get(name) === 'several')) return 'ambiguous';
+  return {...found, role: 'mention'};
 };
 
 /**

@@ -52,7 +52,15 @@ const TYPES = lookupOf('@strapi/types', 'packages/core/types', [
 const SOURCES: Record<string, string> = {
   'src/a.ts': 'export const findThing = () => 1;',
   'src/b.ts': ['// b', 'export const findThing = () => 2;'].join('\n'),
-  'src/config.ts': ['export default {', '  build: {', '    emptyOutDir: true,', '  },', '};'].join('\n'),
+  'src/config.ts': [
+    'export default {',
+    '  build: {',
+    '    emptyOutDir: true,',
+    '    retryOptions: { retries: 3 },',
+    '  },',
+    '};',
+  ].join('\n'),
+  'src/client.ts': ['export const createClient = (retryOptions = {}) => ({ ...retryOptions });'].join('\n'),
   'src/metrics.ts': [
     "import { useIntl } from 'react-intl';",
     'export const send = () => {',
@@ -119,6 +127,10 @@ describe('a property or config key', () => {
       name: 'emptyOutDir',
       role: 'mention',
     });
+  });
+
+  it('links nothing when another file names it too (a parameter there may be the one the page means)', () => {
+    expect(nameTarget('retryOptions', [CORE])).toBeNull();
   });
 });
 
