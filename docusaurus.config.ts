@@ -8,6 +8,7 @@ import {llms} from './config/llms';
 import {offline} from './config/offline';
 import type {PrefetchOptions} from './plugins/prefetch/src';
 import type {MermaidSvgOptions} from './plugins/mermaid-svg/src';
+import type {BuildCacheOptions} from './plugins/build-cache/src';
 import {themeConfig} from './config/theme';
 import {strapiPackages} from './config/strapi-packages';
 import {ssrTemplate} from './config/ssr-template';
@@ -95,6 +96,9 @@ const config: Config = {
     ['./plugins/prefetch/src/index.ts', {} satisfies PrefetchOptions],
     // The pinned Strapi packages: "Checked against" and <PackageVersion> (plugins/strapi-packages).
     ['./plugins/strapi-packages/src/index.ts', strapiPackages],
+    // The site's own build-time code, and the pins the source links read, invalidate Rspack's
+    // persistent cache when they change (plugins/build-cache).
+    ['./plugins/build-cache/src/index.ts', {files: [strapiPackages.manifest]} satisfies BuildCacheOptions],
   ],
   themeConfig,
 };

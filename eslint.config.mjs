@@ -15,6 +15,7 @@ import {defineConfig} from 'eslint/config';
  * modules the site's config or components use.
  */
 const PUBLIC_ENTRIES = [
+  'build-cache/src',
   'code-blocks/src',
   'llms/src',
   'llms/src/options',

@@ -12,6 +12,7 @@ import * as codeBlocks from '../../plugins/code-blocks/src';
 import * as slimBundle from '../../plugins/slim-bundle/src';
 import * as mermaidSvg from '../../plugins/mermaid-svg/src';
 import * as strapiPackagesPlugin from '../../plugins/strapi-packages/src';
+import * as buildCache from '../../plugins/build-cache/src';
 import {strapiPackages} from '../../config/strapi-packages';
 
 type Validator = (context: {validate: typeof normalizePluginOptions; options: unknown}) => unknown;
@@ -23,6 +24,7 @@ describe.each([
   ['code-blocks', codeBlocks],
   ['slim-bundle', slimBundle],
   ['mermaid-svg', mermaidSvg],
+  ['build-cache', buildCache],
 ])('%s options', (name, plugin) => {
   it('accepts none, and gives the instance its id', () => {
     expect(check(plugin, {})).toEqual({id: 'default'});
@@ -50,6 +52,18 @@ describe('strapi-packages options', () => {
     );
     expect(() => check(strapiPackagesPlugin, {manifest: ''})).toThrow(
       '[strapi-packages] Invalid options: "manifest" is not allowed to be empty',
+    );
+  });
+});
+
+describe('build-cache options', () => {
+  it('takes the files a build reads, and rejects a file that is not a path', () => {
+    expect(check(buildCache, {files: ['content/strapi-packages.json']})).toEqual({
+      files: ['content/strapi-packages.json'],
+      id: 'default',
+    });
+    expect(() => check(buildCache, {files: [42]})).toThrow(
+      '[build-cache] Invalid options: "files[0]" must be a string',
     );
   });
 });
