@@ -187,8 +187,10 @@ const property: Rule = (name, lookups, page) => {
     page,
   );
   if (!found || found === 'ambiguous') return found;
-  // Another file naming it (a parameter, a variable, another object's key) may be the one the page means.
-  if (lookups.some((lookup) => mentionsOf(lookup).words.get(name) === 'several')) return 'ambiguous';
+  // Another file naming it, in this package or another (a parameter, a variable, another object's
+  // key), may be the one the page means.
+  const naming = lookups.map((lookup) => mentionsOf(lookup).words.get(name)).filter(Boolean);
+  if (naming.length > 1 || naming[0] === 'several') return 'ambiguous';
   return {...found, role: 'mention'};
 };
 

@@ -131,6 +131,11 @@ describe('a property or config key', () => {
 
   it('links nothing when another file names it too (a parameter there may be the one the page means)', () => {
     expect(nameTarget('retryOptions', [CORE])).toBeNull();
+    // The other file may be in another package of the page.
+    const CLIENT = lookupOf('@strapi/client', 'packages/core/client', [
+      sourceMapEntry({'src/fetch.ts': 'export const getClient = (emptyOutDir = false) => emptyOutDir;'}),
+    ]);
+    expect(nameTarget('emptyOutDir', [CORE, CLIENT])).toBeNull();
   });
 });
 
