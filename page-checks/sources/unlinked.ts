@@ -12,7 +12,7 @@ import {hostedElsewhere, linkedName, releaseGroups} from './targets';
 import type {Claim} from './types';
 
 export const UNLINKED_REASONS = {
-  placed: 'has a target, but sits in a link or after the first name of its code',
+  placed: 'has a target, but sits in a link or is not the name its code is about',
   hosted: 'a name of a package hosted outside strapi/strapi',
   library: "another library's name, imported from outside @strapi/",
   chain: 'the last segment of a chain whose owner names no one type or file',

@@ -310,6 +310,30 @@ describe('linkTree: the links a page gets', {timeout: 30_000}, () => {
     expect(first.data).toEqual({hProperties: {target: '_self'}});
   });
 
+  it('links a call to the name it calls or not at all, other code to its first name that has a target', async () => {
+    const {links} = await linked(
+      [
+        '`const { stages } = createTransferEngine(options)` and `TRANSFER_STAGES[0]`.',
+        // The called name has no target: no link, though the argument has one.
+        '`noSuchName(createTransferEngine)` and `noSuchName({ helper })`.',
+        // Calling nothing: the first name that has a target.
+        '`{ noSuchName, createTransferEngine }`',
+      ].join('\n'),
+      sources([V5]),
+    );
+    expect(links.map((link) => [link.url, (link.children[0] as {value: string}).value])).toEqual([
+      [
+        `${REPOSITORY_BLOB}v5.54.0/packages/core/fixture/src/engine/index.ts#L21`,
+        'const { stages } = createTransferEngine(options)',
+      ],
+      [`${REPOSITORY_BLOB}v5.54.0/packages/core/fixture/src/engine/index.ts#L3`, 'TRANSFER_STAGES[0]'],
+      [
+        `${REPOSITORY_BLOB}v5.54.0/packages/core/fixture/src/engine/index.ts#L21`,
+        '{ noSuchName, createTransferEngine }',
+      ],
+    ]);
+  });
+
   it('never links what hostile names, paths or source files would send elsewhere', async () => {
     const {links} = await linked(
       [

@@ -75,7 +75,14 @@ function targetOf(claim: Claim, sources: PageSources, release: Scope): SourceTar
   return confirms(claim, sources.context) ? claimTarget(claim, sources.lookups, release, sources.names) : null;
 }
 
-/** The one place a piece of inline code links to: its first path, else its first name that has one. */
+/**
+ * The one place a piece of inline code links to: its first path that has a target, else, for a
+ * call, the name it calls (`updateRelease({ id, scheduledAt })` is about `updateRelease`, and
+ * `const { data } = useGetReleaseQuery()` about the hook; the longest claim where two start
+ * together, `createStrapi().start()` over `createStrapi`), or nothing when that name has none:
+ * an argument's definition given as the call's would mislead. Code that calls nothing (a
+ * parameter list, an object's keys) links to its first name that has a target.
+ */
 export function inlineTarget(value: string, sources: PageSources, release: Scope): SourceTarget | null {
   const claims = inlineClaims(value, 0);
   for (const claim of claims.filter((c) => c.kind === 'path')) {
@@ -85,7 +92,15 @@ export function inlineTarget(value: string, sources: PageSources, release: Scope
   const names = claims
     .filter((claim) => claim.kind === 'name')
     .map((claim) => ({claim, at: value.indexOf(claim.parts?.[0] ?? claim.text)}))
-    .sort((a, b) => (a.at < 0 ? Infinity : a.at) - (b.at < 0 ? Infinity : b.at));
+    .sort(
+      (a, b) =>
+        (a.at < 0 ? Infinity : a.at) - (b.at < 0 ? Infinity : b.at) || b.claim.text.length - a.claim.text.length,
+    );
+  const called = names.find(
+    ({claim, at}) =>
+      claim.text.endsWith(')') || (at >= 0 && /^\s*(?:<[^>]*>\s*)?\(/.test(value.slice(at + claim.text.length))),
+  );
+  if (called) return targetOf(called.claim, sources, release);
   for (const {claim} of names) {
     const target = targetOf(claim, sources, release);
     if (target) return target;
