@@ -70,6 +70,8 @@ const METHOD_LINE = new RegExp(
 const ARROW_PROPERTY = new RegExp(
   `^\\s+(?:${MODIFIERS})(${NAME})\\s*[?!]?\\s*(?::|(?::[^=]+)?=)\\s*(?:async\\s+)?(?:function\\b|\\(|${NAME}\\s*=>|<[^>]*>\\s*\\()`,
 );
+/** `getReleases: build.query<…>({`, `saveThing: builder.mutation(`: an RTK Query endpoint is defined where its key is. */
+const ENDPOINT = new RegExp(`^\\s+(${NAME})\\s*:\\s*(?:build|builder)\\.(?:query|mutation|infiniteQuery)\\s*[<(]`);
 /** `key: …`, `'key': …`, `key?: …` at the start of an indented line (a property, not `case x:` or `a ? b : c`). */
 const PROPERTY = new RegExp(`^\\s+(?:readonly\\s+)?(['"]?)(${NAME})\\1\\s*\\??\\s*:(?!:)`);
 const KEYWORDS = new Set([
@@ -234,7 +236,8 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
         return;
       }
       if (indentOf(line) === 0) return;
-      const method = METHOD_OPEN.exec(line) ?? METHOD_LINE.exec(line) ?? ARROW_PROPERTY.exec(line);
+      const method =
+        METHOD_OPEN.exec(line) ?? METHOD_LINE.exec(line) ?? ARROW_PROPERTY.exec(line) ?? ENDPOINT.exec(line);
       const name = method?.[1];
       if (name && !KEYWORDS.has(name)) push(result.members, name, definition);
       const property = method ? undefined : PROPERTY.exec(line)?.[2];

@@ -90,6 +90,18 @@ const SOURCES: Record<string, string> = {
     'const { setThing } = thingsSlice.actions;',
     'export { useGetThingsQuery, useSave, useDropThingMutation };',
   ].join('\n'),
+  'src/services/endpoints.ts': [
+    'const api = adminApi.injectEndpoints({',
+    '  endpoints: (build) => ({',
+    '    getThings: build.query<Things, void>({',
+    "      query: () => '/things',",
+    '    }),',
+    '    saveThing: builder.mutation({',
+    '      query: (thing) => ({ url: `/things/${thing.id}`, method: "PUT" }),',
+    '    }),',
+    '  }),',
+    '});',
+  ].join('\n'),
   'src/private.ts': ['const Wrapper = 1;'].join('\n'),
   'src/__tests__/engine.test.ts': ['const createTransferEngine = () => null;'].join('\n'),
   // Hostile file names a source map could carry.
@@ -162,6 +174,12 @@ describe('definitions: where a name is declared', () => {
     // An imported value, or a member of a value, hands out names declared elsewhere.
     expect(definitions.top.get('useImportedQuery')).toBeUndefined();
     expect(definitions.top.get('setThing')).toBeUndefined();
+  });
+
+  it("takes an RTK Query endpoint's key as where the endpoint is defined", () => {
+    expect(single(definitions.members.get('getThings'))).toMatchObject({file: 'src/services/endpoints.ts', line: 3});
+    expect(single(definitions.members.get('saveThing'))).toMatchObject({file: 'src/services/endpoints.ts', line: 6});
+    expect(definitions.properties.get('getThings')).toBeUndefined();
   });
 });
 
