@@ -107,6 +107,26 @@ function pathTarget(path: string, lookups: Lookup[]): SourceTarget | null {
   return null;
 }
 
+/**
+ * A path inside a package, as pages write it beside the package's name (`admin/src/services/documents.ts`
+ * in a table headed `Path in packages/core/content-manager`): under `admin/`, `server/`, `src/`, `ee/`
+ * or `shared/`, three segments or more, it links when exactly one package of the release its sentence
+ * is about holds that file or folder. A shorter one (`src/index.ts`) is in many packages, and in the
+ * reader's own app: no link.
+ */
+const IN_PACKAGE = /^(?:admin|server|src|ee|shared)(?:\/[\w@-][\w.@-]*){2,}\/?$/;
+
+export function packagePathTarget(path: string, lookups: Lookup[], scope: Scope): SourceTarget | null {
+  if (!IN_PACKAGE.test(path) || path.split('/').some((segment) => /^\.+$/.test(segment))) return null;
+  const found = releaseGroups(lookups, scope)
+    .flat()
+    .flatMap((lookup) => {
+      const target = pathTarget(`${lookup.directory}/${path}`, [lookup]);
+      return target ? [target] : [];
+    });
+  return found.length === 1 ? (found[0] as SourceTarget) : null;
+}
+
 function at(lookup: Lookup, definition: Definition, name: string): SourceTarget {
   return {path: `${lookup.directory}/${definition.file}`, line: definition.line, version: lookup.spec.version, name};
 }

@@ -352,6 +352,19 @@ describe('linkTree: the links a page gets', {timeout: 30_000}, () => {
     ]);
   });
 
+  it('links a path inside a package to the one package of the release that holds it', async () => {
+    const markdown = [
+      '`src/engine/index.ts`, `src/engine/`, `src/utils.ts`, `src/engine/missing.ts`,',
+      '`src/../src/engine/index.ts`, `src/engine/index.ts?x=1`, `config/engine/index.ts`.',
+    ].join('\n');
+    const hrefs = async (page: PageSources) => (await linked(markdown, page)).links.map((link) => link.url);
+    // `src/engine/` and `src/utils.ts` are too short to say they are not the reader's own app's.
+    expect(await hrefs(sources([V5]))).toEqual([`${REPOSITORY_BLOB}v5.54.0/packages/core/fixture/src/engine/index.ts`]);
+    // Two packages of the release hold it: which one the page means, the path does not say.
+    const other = lookup('@strapi/other', '5.54.0', 'packages/core/other');
+    expect(await hrefs(sources([V5, other]))).toEqual([]);
+  });
+
   it('never links what hostile names, paths or source files would send elsewhere', async () => {
     const {links} = await linked(
       [

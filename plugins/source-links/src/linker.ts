@@ -12,6 +12,7 @@ import {ReleaseWalk, SENTENCE_BLOCKS} from '../../../page-checks/sources/markdow
 import {scopeAt, type Piece, type Scope} from '../../../page-checks/sources/release';
 import {
   claimTarget,
+  packagePathTarget,
   memberTarget,
   nameTarget,
   releaseGroups,
@@ -89,6 +90,8 @@ export function inlineTarget(value: string, sources: PageSources, release: Scope
     const target = targetOf(claim, sources, release);
     if (target) return target;
   }
+  const inPackage = packagePathTarget(value.trim(), sources.lookups, release);
+  if (inPackage) return inPackage;
   const names = claims
     .filter((claim) => claim.kind === 'name')
     .map((claim) => ({claim, at: value.indexOf(claim.parts?.[0] ?? claim.text)}))
