@@ -6,7 +6,8 @@ import {checkClaim, confirms} from './check';
 import {pageClaims} from './claims';
 import {loadPackages, type FetchOptions} from './fetch';
 import {buildLookup, type Lookup} from './lookup';
-import {claimTarget, namedFiles} from './targets';
+import {readUnits} from './markdown';
+import {claimTarget, namedFiles, packagePathsNamed} from './targets';
 import {specOf, type Manifest} from './manifest';
 import {keyKind} from '../../plugins/strapi-packages/src/manifest';
 import type {PackageIndex, PageInput, PageReport} from './types';
@@ -128,7 +129,11 @@ export async function checkPage(
   const verdicts = claims.map((claim) => checkClaim(claim, context));
   // A link only for what the check confirmed in Strapi's own sources (not an example's or another tool's name).
   const confirmed = claims.map((claim) => confirms(claim, context));
-  const files = namedFiles(claims.filter((_, i) => confirmed[i]));
+  const inlineCode = (await readUnits(page.source)).flatMap((unit) => (unit.type === 'inline' ? [unit.value] : []));
+  const files = new Set([
+    ...namedFiles(claims.filter((_, i) => confirmed[i])),
+    ...packagePathsNamed(inlineCode, linked),
+  ]);
   return {
     file: page.file,
     searched: lookups.map((lookup) => `${lookup.spec.name}@${lookup.spec.version}`),

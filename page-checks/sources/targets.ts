@@ -127,6 +127,17 @@ export function packagePathTarget(path: string, lookups: Lookup[], scope: Scope)
   return found.length === 1 ? (found[0] as SourceTarget) : null;
 }
 
+/** The monorepo files a page names as paths inside a package (its inline code), in either release. */
+export function packagePathsNamed(inlineCode: Iterable<string>, lookups: Lookup[]): string[] {
+  const found: string[] = [];
+  for (const value of inlineCode)
+    for (const scope of ['v5', 'v4'] as const) {
+      const target = packagePathTarget(value.trim(), lookups, scope);
+      if (target) found.push(target.path);
+    }
+  return found;
+}
+
 function at(lookup: Lookup, definition: Definition, name: string): SourceTarget {
   return {path: `${lookup.directory}/${definition.file}`, line: definition.line, version: lookup.spec.version, name};
 }

@@ -11,10 +11,11 @@ import type {Link, Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import type {Lookup} from '../../page-checks/sources/lookup';
 import {proveLink} from '../../page-checks/sources/proof';
+import {checkPage} from '../../page-checks/sources/run';
 import {claimTarget, nameTarget} from '../../page-checks/sources/targets';
 import {unlinkedReason} from '../../page-checks/sources/unlinked';
 import type {TarEntry} from '../../page-checks/sources/tar';
-import type {Claim} from '../../page-checks/sources/types';
+import type {Claim, PageInput} from '../../page-checks/sources/types';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
 import {REPOSITORY_BLOB} from '../../plugins/source-links/src/url';
 import {fileEntry, fixtureLookup, sourceMapEntry} from '../support/fixture-package';
@@ -60,6 +61,8 @@ const SOURCES: Record<string, string> = {
     '  },',
     '};',
   ].join('\n'),
+  'src/widgets/one.ts': 'export const loadWidget = () => 1;',
+  'src/widgets/two.ts': ['// two', 'export const loadWidget = () => 2;'].join('\n'),
   'src/client.ts': ['export const createClient = (retryOptions = {}) => ({ ...retryOptions });'].join('\n'),
   'src/metrics.ts': [
     "import { useIntl } from 'react-intl';",
@@ -115,6 +118,27 @@ describe('a name declared in several files', () => {
     });
     const both = new Set(['packages/core/core/src/a.ts', 'packages/core/core/src/b.ts']);
     expect(claimTarget(name('findThing'), [CORE], 'v5', {files: both})).toBeNull();
+  });
+});
+
+describe('a name declared in several files, and a file the page names inside its package', () => {
+  const page = (body: string): PageInput => ({
+    file: 'content/docs/page.md',
+    source: `---\ntitle: Page\n---\n\n${body}\n`,
+    packages: ['@strapi/core'],
+    exampleNames: [],
+    notStrapi: [],
+    commandPage: false,
+  });
+  const targetOf = async (body: string) =>
+    (await checkPage(page(body), [CORE])).claims.find((claim) => claim.text === 'loadWidget')?.target;
+
+  it('links the declaration in the file the page names as `src/widgets/two.ts`', async () => {
+    expect(await targetOf('`loadWidget` is declared twice.')).toBeUndefined();
+    expect(await targetOf('`src/widgets/two.ts` exports `loadWidget`.')).toMatchObject({
+      path: 'packages/core/core/src/widgets/two.ts',
+      line: 2,
+    });
   });
 });
 

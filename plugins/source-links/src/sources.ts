@@ -11,7 +11,8 @@ import {pageClaims} from '../../../page-checks/sources/claims';
 import {readManifest} from '../../../page-checks/sources/manifest';
 import {readPage, readPages} from '../../../page-checks/sources/pages';
 import {linkLookups, loadPackageSet, type PackageSet} from '../../../page-checks/sources/run';
-import {namedFiles} from '../../../page-checks/sources/targets';
+import {readUnits} from '../../../page-checks/sources/markdown';
+import {namedFiles, packagePathsNamed} from '../../../page-checks/sources/targets';
 import type {PageSources} from './linker';
 import type {SourceLinksOptions} from './options';
 
@@ -73,7 +74,11 @@ function pageSourcesOnce(options: SourceLinksOptions): SourcesOfPage {
     };
     // The files the page names pick among several declarations, as in the check (run.ts, checkPage).
     const claims = await pageClaims(page.source, page.commandPage);
-    const files = namedFiles(claims.filter((claim) => claim.kind === 'path' && confirms(claim, context)));
+    const inlineCode = (await readUnits(page.source)).flatMap((unit) => (unit.type === 'inline' ? [unit.value] : []));
+    const files = new Set([
+      ...namedFiles(claims.filter((claim) => claim.kind === 'path' && confirms(claim, context))),
+      ...packagePathsNamed(inlineCode, linkLookups(lookups)),
+    ]);
     return {
       // Links come from the current pins only; an older release (`@strapi/admin@4.7`) confirms names, no links.
       lookups: linkLookups(lookups),
