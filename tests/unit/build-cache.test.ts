@@ -80,14 +80,22 @@ describe("the site's build dependencies", () => {
     expect(files.some((file) => file.includes('node_modules'))).toBe(false);
   });
 
-  it('are added only where Docusaurus turned the persistent cache on', () => {
-    const plugin = buildCachePlugin(context, options);
-    const configure = plugin.configureWebpack as (config: object) => {
+  it('are added where Docusaurus turned the persistent cache on, and stop the build if it moved', () => {
+    const configure = buildCachePlugin(context, options).configureWebpack as (config: object) => {
       experiments?: {cache?: {buildDependencies?: string[]}};
     };
-    expect(configure({experiments: {}})).toEqual({});
-    expect(configure({experiments: {cache: {type: 'persistent'}}}).experiments?.cache?.buildDependencies).toContain(
-      path.join(ROOT, 'page-checks/sources/targets.ts'),
-    );
+    const saved = process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+    try {
+      delete process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+      expect(configure({experiments: {cache: {type: 'persistent'}}}).experiments?.cache?.buildDependencies).toContain(
+        path.join(ROOT, 'page-checks/sources/targets.ts'),
+      );
+      expect(() => configure({experiments: {}})).toThrow(/no experiments\.cache object.*UPGRADING\.md/);
+      process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
+      expect(configure({experiments: {}})).toEqual({});
+    } finally {
+      if (saved === undefined) delete process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+      else process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = saved;
+    }
   });
 });

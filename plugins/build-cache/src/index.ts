@@ -42,13 +42,25 @@ export function buildDependencies(context: LoadContext, options: BuildCacheOptio
   return [...new Set([...localModules(entries), ...extra])].sort();
 }
 
+/** Whether Docusaurus turns Rspack's persistent cache on for this build (its own rule, @docusaurus/core lib/webpack/base.js). */
+export function persistentCacheOn(context: LoadContext): boolean {
+  return (
+    Boolean(context.siteConfig.future?.faster?.rspackPersistentCache) && !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE
+  );
+}
+
 export default function buildCachePlugin(context: LoadContext, options: BuildCacheOptions): Plugin {
   return {
     name: 'build-cache',
     configureWebpack(config) {
-      // Only where Docusaurus turned the persistent cache on (not with DOCUSAURUS_NO_PERSISTENT_CACHE).
+      if (!persistentCacheOn(context)) return {};
+      // Where Docusaurus 3.10 puts the cache (a private shape: UPGRADING.md, plugins/build-cache).
       const cache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
-      if (typeof cache !== 'object' || cache === null) return {};
+      if (typeof cache !== 'object' || cache === null)
+        throw new Error(
+          '[build-cache] the persistent cache is on, but the bundler config has no experiments.cache object: ' +
+            'Docusaurus moved it. See UPGRADING.md (plugins/build-cache).',
+        );
       return {experiments: {cache: {buildDependencies: buildDependencies(context, options)}}};
     },
   };
