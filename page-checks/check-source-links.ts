@@ -26,7 +26,8 @@ import {readPages, REPO_ROOT} from './sources/pages';
 import {headingLines, proveLink, type BuiltLink} from './sources/proof';
 import type {Scope} from './sources/release';
 import {linkLookups, loadPackageSet, runCheck} from './sources/run';
-import {linkedName, releaseMajors} from './sources/targets';
+import {releaseMajors} from './sources/release-groups';
+import {linkedName} from './sources/targets';
 import {UNLINKED_REASONS, unlinkedReason, type UnlinkedReason} from './sources/unlinked';
 import {REPOSITORY_BLOB, sourceLink} from '../plugins/source-links/src/url';
 

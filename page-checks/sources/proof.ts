@@ -14,7 +14,7 @@ import {declarationTextOf} from './declaration-files';
 import {holdsName} from './definitions';
 import type {Lookup} from './lookup';
 import {definitionsOf} from './indexes';
-import {linkable} from './targets';
+import {linkable} from './release-groups';
 
 /**
  * A source link as the HTML has it: its address, the names it stands for, and the major releases

@@ -8,7 +8,8 @@
 import {declarationFilesOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
 import type {Scope} from './release';
-import {hostedElsewhere, linkedName, releaseGroups} from './targets';
+import {hostedElsewhere, releaseGroups} from './release-groups';
+import {linkedName} from './targets';
 import type {Claim} from './types';
 
 export const UNLINKED_REASONS = {

@@ -13,7 +13,7 @@ import {linkScopes} from '../../page-checks/sources/built-release';
 import {pageClaims} from '../../page-checks/sources/claims';
 import type {Lookup} from '../../page-checks/sources/lookup';
 import {proveLink} from '../../page-checks/sources/proof';
-import {releaseMajors} from '../../page-checks/sources/targets';
+import {releaseMajors} from '../../page-checks/sources/release-groups';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
 import {REPOSITORY_BLOB} from '../../plugins/source-links/src/url';
 import {fixtureLookup} from '../support/fixture-package';
