@@ -16,9 +16,34 @@ const WORD = /[A-Za-z_$][\w$-]*[\w$]|[A-Za-z_$]/g;
 /** `import x, { a as b, type c } from 'pkg'` (over several lines too): the clause and the module. */
 const IMPORT = /^import\s+(?:type\s+)?([^;'"]*?)\s+from\s+['"]([^'"]+)['"]/gm;
 const COMMENT = /^\s*(?:\/\/|\/\*|\*)/;
+/**
+ * A dotted name written whole as a string where it names one thing: a config path read with
+ * `config.get(` or `config.has(`, a route's `handler:`, a constant's value (`const
+ * WORKFLOW_UPDATE_STAGE = 'review-workflows.updateEntryStage'`), a string-literal type
+ * (`| 'editView.informations'`). Not a property path handed to lodash (`getOr(false,
+ * 'options.noStageAttribute', x)`, `_.pick(strapi, ['config.serveAdminPanel'])`), nor an `id:`
+ * (a message's id may repeat an event's name): any object's.
+ */
+const DOTTED_STRING =
+  /(?:\bconfig\.(?:get|has)(?:<[^>]*>)?\(\s*|\bhandler:\s*|\bconst\s+[A-Za-z_$][\w$]*\s*=\s*|^\s*\|\s*)(['"`])([A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+)\1/g;
+
+/** Counts `key` as named on line `line` of `file`: the first file that does, or 'several'. */
+function note(map: Map<string, Mention>, key: string, file: string, line: number): void {
+  const known = map.get(key);
+  if (known === undefined) map.set(key, {file, line, lines: 1});
+  else if (known !== 'several') {
+    if (known.file === file) known.lines++;
+    else map.set(key, 'several');
+  }
+}
 
 export type Mentions = {
   words: Map<string, Mention>;
+  /**
+   * Dotted names the sources write whole as a string (`'release.findOne'`, a route's handler;
+   * `'admin.auth.autoRegistration'`, a config path): where, as for words.
+   */
+  strings: Map<string, Mention>;
   /** Names imported from any other package (`@strapi/…` too). */
   imported: Set<string>;
   /** Names imported from a package outside `@strapi/` (`Command` from commander, `Link` from react-router-dom). */
@@ -27,6 +52,7 @@ export type Mentions = {
 
 export function buildMentions(definitions: DefinitionIndex): Mentions {
   const mentions = new Map<string, Mention>();
+  const strings = new Map<string, Mention>();
   const imported = new Set<string>();
   const foreign = new Set<string>();
   for (const [file, lines] of definitions.lines) {
@@ -46,15 +72,12 @@ export function buildMentions(definitions: DefinitionIndex): Mentions {
         for (const word of new Set([match[0], ...match[0].split('-').filter(Boolean)])) {
           if (seen.has(word)) continue;
           seen.add(word);
-          const known = mentions.get(word);
-          if (known === undefined) mentions.set(word, {file, line: i + 1, lines: 1});
-          else if (known !== 'several') {
-            if (known.file === file) known.lines++;
-            else mentions.set(word, 'several');
-          }
+          note(mentions, word, file, i + 1);
         }
       }
+      for (const dotted of new Set([...text.matchAll(DOTTED_STRING)].map((match) => match[2] as string)))
+        note(strings, dotted, file, i + 1);
     });
   }
-  return {words: mentions, imported, foreign};
+  return {words: mentions, strings, imported, foreign};
 }

@@ -300,6 +300,38 @@ function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
 }
 
 /**
+ * Rule 7 (README.md): a chain written without calls that the sources write whole as a string, in one
+ * file (a route's handler `'release.findOne'`, a config path `'admin.auth.autoRegistration'`, an
+ * injection zone `'editView.right-links'`): where that file writes it, as "Named in". Not a chain of
+ * the Strapi instance nor one under a global root: code, not a string.
+ */
+function quotedTarget(claim: Claim, groups: Lookup[][]): SourceTarget | null {
+  const parts = claim.parts ?? [];
+  const dotted = parts.join('.');
+  if (claim.root || parts[0] === 'strapi' || parts.length < 2 || claim.text !== dotted) return null;
+  const found = oneOf(
+    groups.map((group) => {
+      const written = group.flatMap((lookup) => {
+        const mention = mentionsOf(lookup).strings.get(dotted);
+        return mention ? [{lookup, mention}] : [];
+      });
+      const [first] = written;
+      if (!first) return null;
+      if (written.length > 1 || first.mention === 'several') return 'ambiguous';
+      const {lookup, mention} = first;
+      return {
+        path: `${lookup.directory}/${mention.file}`,
+        line: mention.lines === 1 ? mention.line : null,
+        version: lookup.spec.version,
+        name: parts[parts.length - 1],
+        role: 'mention' as const,
+      };
+    }),
+  );
+  return found === 'ambiguous' ? null : found;
+}
+
+/**
  * Where a confirmed claim points, or null (see README.md for what gets none), in the packages of
  * the release its sentence is about (`scope`): its one declaration; else (a member chain) a
  * declaration in its owner's file; else the one declaration in a file the page names; else the
@@ -322,6 +354,12 @@ export function claimTarget(
   // `Dialog` of @strapi/design-system) is that package's, whatever namesake strapi/strapi has.
   const own = claim.form === 'member' ? (claim.parts?.[0] ?? name) : name;
   if (lookups.some((lookup) => usedBy(lookup, groups) && exportedNamesOf(lookup).has(own))) return null;
+  const found = nameRuleTarget(claim, name, groups, page);
+  return found || claim.form !== 'member' ? found : quotedTarget(claim, groups);
+}
+
+/** Rules 1 to 6 (README.md) for a name claim, for claimTarget. */
+function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: PageNames): SourceTarget | null {
   // A `strapi.…` chain that its types resolve names that member, whoever else declares its last segment.
   if (claim.form === 'member' && claim.parts?.[0] === 'strapi' && (!claim.root || claim.root === 'window')) {
     const typed = oneOf(groups.map((group) => chainTarget(claim, group)));
