@@ -13,6 +13,7 @@ import {declarationTextOf} from './declaration-files';
 import type {Definition} from './definitions';
 import {declarationFilesOf, definitionsOf} from './indexes';
 import type {Lookup} from './lookup';
+import {namespaceTarget} from './namespaces';
 import type {Claim} from './types';
 
 /** Where a chain's last segment is declared: a line of recovered source, or (a `.d.ts` type) its source file. */
@@ -166,11 +167,23 @@ function packageOfType(holder: Holder, type: string, lookups: Lookup[]): Lookup 
   return lookups.find((lookup) => from === lookup.spec.name || from.startsWith(`${lookup.spec.name}/`)) ?? null;
 }
 
-/** The holder of the type a holder's file names (`this`: the holder itself), in the package it is imported from. */
+/**
+ * The holder of the type a holder's file names (`this`: the holder itself), in the package it is
+ * imported from: the one type of its last name there; else, for a name qualified by namespaces
+ * (`Modules.Documents.Service`: `Service` is declared in many modules of @strapi/types), the body
+ * of the module those namespaces lead to (namespaces.ts).
+ */
 function typeHolder(holder: Holder, type: string, lookups: Lookup[], kind: 'type' | 'class', depth = 0): Holder | null {
   if (type === 'this') return holder;
   const from = packageOfType(holder, type, lookups);
-  return from ? holderOf(type.split('.').pop() as string, [from], lookups, kind, depth) : null;
+  if (!from) return null;
+  const parts = type.split('.');
+  const last = parts[parts.length - 1] as string;
+  const found = holderOf(last, [from], lookups, kind, depth);
+  if (found || parts.length < 2 || kind !== 'type') return found;
+  const module = namespaceTarget(parts, [from]);
+  const body = module && declarationBody(declarationTextOf(from.index, module.file) ?? '', last);
+  return module && body ? {lookup: from, file: module.file, ...body, declarations: true, base: null} : null;
 }
 
 /** A member of a holder or of the classes it extends: its holder and declaration lines. */

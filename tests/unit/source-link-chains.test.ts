@@ -159,6 +159,29 @@ describe('a strapi.… member chain, through the types of its members', () => {
     expect(where('strapi.features.isEnabled()')).toBe('packages/core/types/src/modules/features.ts');
   });
 
+  it('steps through a type qualified by namespaces when its last name alone is two types', () => {
+    // As @strapi/types: its entry exports `Modules`, which exports `Server` (src/modules/server.ts).
+    const NAMESPACED = fixtureLookup({
+      name: '@strapi/types',
+      version: '5.54.0',
+      directory: 'packages/core/types',
+      entries: [
+        ...declarationEntries('dist/index.d.ts', "export type * as Modules from './modules';"),
+        ...declarationEntries('dist/modules/index.d.ts', "export type * as Server from './server';"),
+        ...declarationEntries(
+          'dist/modules/server.d.ts',
+          'export interface Server {\n    use(fn: unknown): Server;\n    routes(list: unknown[]): Server;\n}',
+        ),
+        ...declarationEntries('dist/config/server.d.ts', 'export interface Server {\n    use: boolean;\n}'),
+      ],
+    });
+    const lookups = [CORE, DATABASE, NAMESPACED];
+    expect(where('strapi.server.use()', lookups)).toBe('packages/core/types/src/modules/server.ts');
+    expect(where('strapi.server.routes()', lookups)).toBe('packages/core/types/src/modules/server.ts');
+    // A member that module's type does not have: none, not the config's `Server`.
+    expect(where('strapi.server.missing()', lookups)).toBeNull();
+  });
+
   it('keeps the members of the Strapi class and the class it extends', () => {
     expect(where('strapi.has()')).toBe('packages/core/core/src/container.ts:2');
   });
