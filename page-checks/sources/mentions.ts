@@ -16,16 +16,38 @@ const WORD = /[A-Za-z_$][\w$-]*[\w$]|[A-Za-z_$]/g;
 /** `import x, { a as b, type c } from 'pkg'` (over several lines too): the clause and the module. */
 const IMPORT = /^import\s+(?:type\s+)?([^;'"]*?)\s+from\s+['"]([^'"]+)['"]/gm;
 const COMMENT = /^\s*(?:\/\/|\/\*|\*)/;
+const DOTTED = '([A-Za-z_$][\\w$-]*(?:\\.[A-Za-z_$][\\w$-]*)+)';
 /**
  * A dotted name written whole as a string where it names one thing: a config path read with
- * `config.get(` or `config.has(`, a route's `handler:`, a constant's value (`const
- * WORKFLOW_UPDATE_STAGE = 'review-workflows.updateEntryStage'`), a string-literal type
- * (`| 'editView.informations'`). Not a property path handed to lodash (`getOr(false,
- * 'options.noStageAttribute', x)`, `_.pick(strapi, ['config.serveAdminPanel'])`), nor an `id:`
- * (a message's id may repeat an event's name): any object's.
+ * `config.get(` or `config.has(`, a route's `handler:`, an event emitted (`emit('admin.auth.autoRegistration'`),
+ * a constant's value (`const WORKFLOW_UPDATE_STAGE = 'review-workflows.updateEntryStage'`), a
+ * string-literal type (`| 'editView.informations'`); over a line break too (`config.get(⏎'x.y'`).
+ * Not a property path handed to lodash (`getOr(false, 'options.noStageAttribute', x)`, `_.pick(strapi,
+ * ['config.serveAdminPanel'])`), nor an `id:` (a message's id may repeat an event's name): any object's.
  */
-const DOTTED_STRING =
-  /(?:\bconfig\.(?:get|has)(?:<[^>]*>)?\(\s*|\bhandler:\s*|\bconst\s+[A-Za-z_$][\w$]*\s*=\s*|^\s*\|\s*)(['"`])([A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+)\1/g;
+const NAMED_STRING = new RegExp(
+  `(?:\\bconfig\\.(?:get|has)(?:<[^>]*>)?\\(\\s*|\\bhandler:\\s*|\\bemit\\(\\s*|\\bconst\\s+[A-Za-z_$][\\w$]*\\s*=\\s*|^[ \\t]*\\|[ \\t]*)(['"\`])${DOTTED}\\1`,
+  'gm',
+);
+/** A config path given its value: `_.set(config, 'admin.absoluteUrl', …)`, `config.set('x.y', …)`. */
+const SET_STRING = new RegExp(`(?:\\b_\\.set\\(\\s*config,\\s*|\\bconfig\\.set\\(\\s*)(['"\`])${DOTTED}\\1`, 'gm');
+
+/** Each dotted string `pattern` finds in a file's text, noted once per line, on the line that holds it. */
+function noteStrings(map: Map<string, Mention>, pattern: RegExp, file: string, lines: string[]): void {
+  const text = lines.join('\n');
+  const seen = new Set<string>();
+  let line = 1;
+  let counted = 0;
+  for (const match of text.matchAll(pattern)) {
+    const at = (match.index as number) + match[0].length;
+    for (let i = counted; i < at; i++) if (text.charCodeAt(i) === 10) line++;
+    counted = at;
+    const dotted = match[2] as string;
+    if (COMMENT.test(lines[line - 1] ?? '') || seen.has(`${line} ${dotted}`)) continue;
+    seen.add(`${line} ${dotted}`);
+    note(map, dotted, file, line);
+  }
+}
 
 /** Counts `key` as named on line `line` of `file`: the first file that does, or 'several'. */
 function note(map: Map<string, Mention>, key: string, file: string, line: number): void {
@@ -44,6 +66,8 @@ export type Mentions = {
    * `'admin.auth.autoRegistration'`, a config path): where, as for words.
    */
   strings: Map<string, Mention>;
+  /** Config paths the sources give their value (`_.set(config, 'admin.absoluteUrl', …)`): where, as for words. */
+  settings: Map<string, Mention>;
   /** Names imported from any other package (`@strapi/…` too). */
   imported: Set<string>;
   /** Names imported from a package outside `@strapi/` (`Command` from commander, `Link` from react-router-dom). */
@@ -53,6 +77,7 @@ export type Mentions = {
 export function buildMentions(definitions: DefinitionIndex): Mentions {
   const mentions = new Map<string, Mention>();
   const strings = new Map<string, Mention>();
+  const settings = new Map<string, Mention>();
   const imported = new Set<string>();
   const foreign = new Set<string>();
   for (const [file, lines] of definitions.lines) {
@@ -75,9 +100,9 @@ export function buildMentions(definitions: DefinitionIndex): Mentions {
           note(mentions, word, file, i + 1);
         }
       }
-      for (const dotted of new Set([...text.matchAll(DOTTED_STRING)].map((match) => match[2] as string)))
-        note(strings, dotted, file, i + 1);
     });
+    noteStrings(strings, NAMED_STRING, file, lines);
+    noteStrings(settings, SET_STRING, file, lines);
   }
-  return {words: mentions, strings, imported, foreign};
+  return {words: mentions, strings, settings, imported, foreign};
 }

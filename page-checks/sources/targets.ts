@@ -301,34 +301,38 @@ function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
 
 /**
  * Rule 7 (README.md): a chain written without calls that the sources write whole as a string, in one
- * file (a route's handler `'release.findOne'`, a config path `'admin.auth.autoRegistration'`, an
- * injection zone `'editView.right-links'`): where that file writes it, as "Named in". Not a chain of
- * the Strapi instance nor one under a global root: code, not a string.
+ * file: where that file gives it its value, as a config path (`_.set(config, 'admin.absoluteUrl', …)`),
+ * else where it names it (a route's handler `'release.findOne'`, a config path read,
+ * `'admin.auth.cookie.sameSite'`, an event emitted, an injection zone `'editView.right-links'`); "Named
+ * in". Not a chain of the Strapi instance nor one under a global root: code, not a string.
  */
 function quotedTarget(claim: Claim, groups: Lookup[][]): SourceTarget | null {
   const parts = claim.parts ?? [];
   const dotted = parts.join('.');
   if (claim.root || parts[0] === 'strapi' || parts.length < 2 || claim.text !== dotted) return null;
-  const found = oneOf(
-    groups.map((group) => {
-      const written = group.flatMap((lookup) => {
-        const mention = mentionsOf(lookup).strings.get(dotted);
-        return mention ? [{lookup, mention}] : [];
-      });
-      const [first] = written;
-      if (!first) return null;
-      if (written.length > 1 || first.mention === 'several') return 'ambiguous';
-      const {lookup, mention} = first;
-      return {
-        path: `${lookup.directory}/${mention.file}`,
-        line: mention.lines === 1 ? mention.line : null,
-        version: lookup.spec.version,
-        name: parts[parts.length - 1],
-        role: 'mention' as const,
-      };
-    }),
-  );
-  return found === 'ambiguous' ? null : found;
+  for (const kind of ['settings', 'strings'] as const) {
+    const found = oneOf(
+      groups.map((group) => {
+        const written = group.flatMap((lookup) => {
+          const mention = mentionsOf(lookup)[kind].get(dotted);
+          return mention ? [{lookup, mention}] : [];
+        });
+        const [first] = written;
+        if (!first) return null;
+        if (written.length > 1 || first.mention === 'several') return 'ambiguous';
+        const {lookup, mention} = first;
+        return {
+          path: `${lookup.directory}/${mention.file}`,
+          line: mention.lines === 1 ? mention.line : null,
+          version: lookup.spec.version,
+          name: parts[parts.length - 1],
+          role: 'mention' as const,
+        };
+      }),
+    );
+    if (found) return found === 'ambiguous' ? null : found;
+  }
+  return null;
 }
 
 /**

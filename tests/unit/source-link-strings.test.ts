@@ -2,9 +2,10 @@
  * Rule 7 of the source links (page-checks/sources/targets.ts `quotedTarget`,
  * mentions.ts `strings`; README.md "Source links"): a dotted chain written
  * without calls, that the sources write whole as a string where it names one
- * thing (a config path read with `config.get`, a route's handler, a
- * constant's value, a string-literal type), links where the one file that
- * does writes it, as "Named in". Fixture packages are built in memory.
+ * thing (a config path read with `config.get`, a route's handler, an event
+ * emitted, a constant's value, a string-literal type), links where the one
+ * file that does writes it, as "Named in"; a config path given its value in
+ * one file, there first. Fixture packages are built in memory.
  */
 import {describe, expect, it} from 'vitest';
 import {claimTarget} from '../../page-checks/sources/targets';
@@ -32,8 +33,22 @@ const ADMIN = fixtureLookup({
         "  const flag = getOr(false, 'options.hideWidgets', strapi.contentType);",
         "  const picked = _.pick(strapi, ['config.widgetsPanel']);",
         "  const header = { id: 'widgets.updated', defaultMessage: 'Updated' };",
+        "  strapi.eventHub.emit('widgets.registered', { lifespan });",
         '  return { lifespan, flag, picked, header };',
         '};',
+      ].join('\n'),
+      'server/src/config.ts': [
+        'export const urls = (config) => {',
+        "  _.set(config, 'admin.widgetsUrl', '/widgets');",
+        '};',
+      ].join('\n'),
+      'server/src/links.ts': [
+        'export const links = ({ strapi }) => [',
+        '  strapi.config.get(',
+        "    'admin.widgetsUrl'",
+        '  ),',
+        "  strapi.config.get('admin.widgets.lifespan'),",
+        '];',
       ].join('\n'),
       'server/src/constants.ts': "export const WIDGET_UPDATED = 'widgets.updated';",
       'admin/src/zones.ts': [
@@ -61,7 +76,7 @@ const chain = (text: string, extra: Partial<Claim> = {}): Claim => ({
 });
 
 describe('a chain the sources write whole as a string', () => {
-  it("links a route's handler and a config path at their line, as where they are named", () => {
+  it("links a route's handler and an event emitted at their line, as where they are named", () => {
     expect(claimTarget(chain('widget.findOne'), [ADMIN])).toEqual({
       path: 'packages/core/admin/server/src/routes/widgets.ts',
       line: 5,
@@ -69,11 +84,21 @@ describe('a chain the sources write whole as a string', () => {
       name: 'findOne',
       role: 'mention',
     });
-    expect(claimTarget(chain('admin.widgets.lifespan'), [ADMIN])).toMatchObject({
+    expect(claimTarget(chain('widgets.registered'), [ADMIN])).toMatchObject({
       path: 'packages/core/admin/server/src/bootstrap.ts',
-      line: 2,
+      line: 6,
       role: 'mention',
     });
+  });
+
+  it('links where a config path is given its value, before the places that read it', () => {
+    // Read in links.ts (over a line break) and set in config.ts: the setting.
+    expect(claimTarget(chain('admin.widgetsUrl'), [ADMIN])).toMatchObject({
+      path: 'packages/core/admin/server/src/config.ts',
+      line: 2,
+    });
+    // Read in two files (bootstrap.ts, links.ts) and set nowhere: none.
+    expect(claimTarget(chain('admin.widgets.lifespan'), [ADMIN])).toBeNull();
   });
 
   it("links a constant's value, and the file of a string-literal type it writes on two lines", () => {
