@@ -76,7 +76,7 @@ function* memberLines(lines: string[], start: number): Generator<[number, string
 const BODY_MEMBER = new RegExp(`^${MODIFIERS}(?:(?:get|set)\\s+)?(['"]?)(${NAME})\\1\\s*[?!]?\\s*(?:<.*>\\s*)?[(:;]`);
 
 /** The members of the one `interface`/`type`/`class` body named `name` in a `.d.ts` text, or null. */
-function declarationBody(text: string, name: string): {members: Map<string, number[]>; lines: string[]} | null {
+export function declarationBody(text: string, name: string): {members: Map<string, number[]>; lines: string[]} | null {
   const lines = text.split('\n');
   const opens = new RegExp(
     `^(\\s*)(?:export\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(?:interface|type|class)\\s+${escape(name)}(?:<[^{=]*?>)?` +

@@ -7,7 +7,8 @@ import {pageClaims} from './claims';
 import {loadPackages, type FetchOptions} from './fetch';
 import {buildLookup, type Lookup} from './lookup';
 import {readUnits} from './markdown';
-import {claimTarget, namedFiles, packagePathsNamed} from './targets';
+import {pageNames} from './page-names';
+import {claimTarget} from './targets';
 import {specOf, type Manifest} from './manifest';
 import {keyKind} from '../../plugins/strapi-packages/src/manifest';
 import type {PackageIndex, PageInput, PageReport} from './types';
@@ -130,15 +131,12 @@ export async function checkPage(
   // A link only for what the check confirmed in Strapi's own sources (not an example's or another tool's name).
   const confirmed = claims.map((claim) => confirms(claim, context));
   const inlineCode = (await readUnits(page.source)).flatMap((unit) => (unit.type === 'inline' ? [unit.value] : []));
-  const files = new Set([
-    ...namedFiles(claims.filter((_, i) => confirmed[i])),
-    ...packagePathsNamed(inlineCode, linked),
-  ]);
+  const names = pageNames(claims, (_, i) => confirmed[i] === true, inlineCode, linked);
   return {
     file: page.file,
     searched: lookups.map((lookup) => `${lookup.spec.name}@${lookup.spec.version}`),
     claims: claims.map((claim, i) => {
-      const target = confirmed[i] ? claimTarget(claim, linked, claim.release, {files}) : null;
+      const target = confirmed[i] ? claimTarget(claim, linked, claim.release, names) : null;
       return {...claim, ...verdicts[i], ...(confirmed[i] ? {confirmed: true} : {}), ...(target ? {target} : {})};
     }),
   };

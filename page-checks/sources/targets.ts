@@ -7,10 +7,19 @@
  * check and the drift report.
  */
 import {single, type Definition, type DefinitionIndex} from './definitions';
+import {declarationTextOf} from './declaration-files';
 import {declarationFilesOf, declarationTopsOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
 import {namespaceTarget} from './namespaces';
-import {bodyOf, fileNamedFor, strapiChainTarget, windowStrapiTarget, type ChainTarget} from './member-chains';
+import {pathTarget} from './path-targets';
+import {
+  bodyOf,
+  declarationBody,
+  fileNamedFor,
+  strapiChainTarget,
+  windowStrapiTarget,
+  type ChainTarget,
+} from './member-chains';
 import {oneOf, releaseGroups, usedBy} from './release-groups';
 import type {Scope} from './release';
 import type {Claim} from './types';
@@ -28,63 +37,12 @@ export type SourceTarget = {
   role?: 'mention';
 };
 
-const WILDCARD = /[*<>{}[\]]|:[A-Za-z]/;
-
-/**
- * A path links when a map names that file, or files under that folder: a file known only from a
- * declaration published without a map (`admin/src/ee` + `.ts` or `.tsx`) could be either, so it does not.
- */
-function pathTarget(path: string, lookups: Lookup[]): SourceTarget | null {
-  if (WILDCARD.test(path) || /\.d\.[cm]?ts$/.test(path)) return null;
-  const clean = path.replace(/\/+$/, '');
-  for (const lookup of lookups) {
-    const dir = lookup.directory as string;
-    if (clean !== dir && !clean.startsWith(`${dir}/`)) continue;
-    const rest = clean.slice(dir.length + 1);
-    const folder = `${rest}/`;
-    if (!rest || lookup.files.has(rest) || [...lookup.files].some((file) => file.startsWith(folder)))
-      return {path: clean, line: null, version: lookup.spec.version};
-  }
-  return null;
-}
-
-/**
- * A path inside a package, as pages write it beside the package's name (`admin/src/services/documents.ts`
- * in a table headed `Path in packages/core/content-manager`): under `admin/`, `server/`, `src/`, `ee/`
- * or `shared/`, three segments or more, it links when exactly one package of the release its sentence
- * is about holds that file or folder. A shorter one (`src/index.ts`) is in many packages, and in the
- * reader's own app: no link.
- */
-const IN_PACKAGE = /^(?:admin|server|src|ee|shared)(?:\/[\w@-][\w.@-]*){2,}\/?$/;
-
-export function packagePathTarget(path: string, lookups: Lookup[], scope: Scope): SourceTarget | null {
-  if (!IN_PACKAGE.test(path) || path.split('/').some((segment) => /^\.+$/.test(segment))) return null;
-  const found = releaseGroups(lookups, scope)
-    .flat()
-    .flatMap((lookup) => {
-      const target = pathTarget(`${lookup.directory}/${path}`, [lookup]);
-      return target ? [target] : [];
-    });
-  return found.length === 1 ? (found[0] as SourceTarget) : null;
-}
-
-/** The monorepo files a page names as paths inside a package (its inline code), in either release. */
-export function packagePathsNamed(inlineCode: Iterable<string>, lookups: Lookup[]): string[] {
-  const found: string[] = [];
-  for (const value of inlineCode)
-    for (const scope of ['v5', 'v4'] as const) {
-      const target = packagePathTarget(value.trim(), lookups, scope);
-      if (target) found.push(target.path);
-    }
-  return found;
-}
-
 function at(lookup: Lookup, definition: Definition, name: string): SourceTarget {
   return {path: `${lookup.directory}/${definition.file}`, line: definition.line, version: lookup.spec.version, name};
 }
 
-/** What a page says that picks among several declarations: the monorepo files it names. */
-export type PageNames = {files?: ReadonlySet<string>};
+/** What a page says that picks among several declarations: the monorepo files and the types it names. */
+export type PageNames = {files?: ReadonlySet<string>; owners?: ReadonlySet<string>};
 
 type Found = {lookup: Lookup; definition: Definition};
 type Resolved = SourceTarget | null | 'ambiguous';
@@ -300,6 +258,34 @@ function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
 }
 
 /**
+ * Rule 3, by type: a member of the one type the page names (and links to: the `ReleaseAction` component
+ * is not the contract of that name) that declares it: a class's member line, a `.d.ts` type's file
+ * (`getSchemas` of `ISourceProvider`; no line, as rule 4).
+ */
+function contractTarget(name: string, groups: Lookup[][], page: PageNames): SourceTarget | null {
+  const found = [...(page.owners ?? [])].flatMap((owner) => {
+    const own = resolve(owner, groups, [declared, declaredInDeclarations], {});
+    if (!own || own === 'ambiguous') return [];
+    // A class of the sources (`Strapi`): its member's line, as on an API page.
+    if (own.line !== null)
+      return groups.flatMap((group) => memberTarget(owner, name, group) ?? []).filter((at) => at.path === own.path);
+    return groups.flatMap((group) =>
+      group.flatMap((lookup) =>
+        [...(declarationTopsOf(lookup).get(owner) ?? [])]
+          .filter(
+            (file) =>
+              `${lookup.directory}/${file}` === own.path &&
+              lookup.spec.version === own.version &&
+              declarationBody(declarationTextOf(lookup.index, file) ?? '', owner)?.members.has(name),
+          )
+          .map((file) => ({path: `${lookup.directory}/${file}`, line: null, version: lookup.spec.version, name})),
+      ),
+    );
+  });
+  return found.length === 1 ? (found[0] as SourceTarget) : null;
+}
+
+/**
  * Rule 7 (README.md): a chain written without calls that the sources write whole as a string, in one
  * file: where that file gives it its value, as a config path (`_.set(config, 'admin.absoluteUrl', …)`),
  * else where it names it (a route's handler `'release.findOne'`, a config path read,
@@ -405,6 +391,7 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
       : direct === 'ambiguous'
         ? resolve(name, groups, DECLARED, page)
         : resolve(name, groups, weaker, page);
+  if (found === 'ambiguous' && claim.form !== 'member') return contractTarget(name, groups, page);
   if (!found || found === 'ambiguous') return null;
   if (claim.form !== 'member') return found;
   // A chain's last segment found on its own is that chain's only in a file named for the segment
@@ -423,9 +410,4 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
     }),
   );
   return named.size <= 1 || page.files?.has(found.path) ? found : null;
-}
-
-/** The monorepo files a page names: the paths among its confirmed claims (prose, inline code, code-block titles). */
-export function namedFiles(confirmed: readonly Claim[]): Set<string> {
-  return new Set(confirmed.filter((claim) => claim.kind === 'path').map((claim) => claim.text.replace(/\/+$/, '')));
 }

@@ -121,6 +121,69 @@ describe('a name declared in several files', () => {
   });
 });
 
+describe('a name declared in several files, one of them a member of a type the page names', () => {
+  // As @strapi/data-transfer: `ISourceProvider` declares `getSchemas`, which each provider implements.
+  const CONTRACTS = lookupOf('@strapi/core', 'packages/core/core', [
+    // `ISame` is also a component, which a page naming `ISame` means (its own name links there).
+    sourceMapEntry({
+      ...SOURCES,
+      'src/components/ISame.tsx': 'export const ISame = () => null;',
+      'src/widget.ts': ['export class Widget {', '  findThing() {', '    return 3;', '  }', '}'].join('\n'),
+    }),
+    file(
+      'dist/thing.d.ts',
+      [
+        'export interface IThing {',
+        '    findThing(): number;',
+        '}',
+        'export interface IOther {',
+        '    findThing: unknown;',
+        '}',
+        'export interface INone {',
+        '    other(): void;',
+        '}',
+        'export interface ISame {',
+        '    findThing(): number;',
+        '}',
+      ].join('\n'),
+    ),
+    file('dist/thing.d.ts.map', JSON.stringify({version: 3, sources: ['../src/thing.ts'], mappings: ''})),
+  ]);
+  const owners = (...names: string[]) => ({owners: new Set(names)});
+
+  it("links that type's source file, without a line, when one named type declares it", () => {
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('IThing', 'INone'))).toEqual({
+      path: 'packages/core/core/src/thing.ts',
+      line: null,
+      version: '5.54.0',
+      name: 'findThing',
+    });
+  });
+
+  it("links a class's member at its line", () => {
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('Widget'))).toEqual({
+      path: 'packages/core/core/src/widget.ts',
+      line: 2,
+      version: '5.54.0',
+      name: 'findThing',
+    });
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('Widget', 'IThing'))).toBeNull();
+  });
+
+  it('links nothing when the page names no such type, or two of them', () => {
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners())).toBeNull();
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('INone'))).toBeNull();
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('IThing', 'IOther'))).toBeNull();
+  });
+
+  it('counts a named type only when its own name links to that type, not to a namesake', () => {
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('ISame'))).toBeNull();
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('ISame', 'IThing'))).toMatchObject({
+      path: 'packages/core/core/src/thing.ts',
+    });
+  });
+});
+
 describe('a name declared in several files, and a file the page names inside its package', () => {
   const page = (body: string): PageInput => ({
     file: 'content/docs/page.md',

@@ -10,10 +10,10 @@ import {inlineClaims} from '../../../page-checks/sources/claims';
 import type {Lookup} from '../../../page-checks/sources/lookup';
 import {ReleaseWalk, SENTENCE_BLOCKS} from '../../../page-checks/sources/markdown';
 import {scopeAt, type Piece, type Scope} from '../../../page-checks/sources/release';
+import {packagePathTarget} from '../../../page-checks/sources/path-targets';
 import {releaseGroups} from '../../../page-checks/sources/release-groups';
 import {
   claimTarget,
-  packagePathTarget,
   memberTarget,
   nameTarget,
   type PageNames,

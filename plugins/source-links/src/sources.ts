@@ -12,7 +12,7 @@ import {readManifest} from '../../../page-checks/sources/manifest';
 import {readPage, readPages} from '../../../page-checks/sources/pages';
 import {linkLookups, loadPackageSet, type PackageSet} from '../../../page-checks/sources/run';
 import {readUnits} from '../../../page-checks/sources/markdown';
-import {namedFiles, packagePathsNamed} from '../../../page-checks/sources/targets';
+import {pageNames} from '../../../page-checks/sources/page-names';
 import type {PageSources} from './linker';
 import type {SourceLinksOptions} from './options';
 
@@ -72,18 +72,15 @@ function pageSourcesOnce(options: SourceLinksOptions): SourcesOfPage {
       notStrapi: new Set(page.notStrapi),
       commandPage: page.commandPage,
     };
-    // The files the page names pick among several declarations, as in the check (run.ts, checkPage).
+    // The files and types the page names pick among several declarations, as in the check (run.ts, checkPage).
     const claims = await pageClaims(page.source, page.commandPage);
     const inlineCode = (await readUnits(page.source)).flatMap((unit) => (unit.type === 'inline' ? [unit.value] : []));
-    const files = new Set([
-      ...namedFiles(claims.filter((claim) => claim.kind === 'path' && confirms(claim, context))),
-      ...packagePathsNamed(inlineCode, linkLookups(lookups)),
-    ]);
+    const names = pageNames(claims, (claim) => confirms(claim, context), inlineCode, linkLookups(lookups));
     return {
       // Links come from the current pins only; an older release (`@strapi/admin@4.7`) confirms names, no links.
       lookups: linkLookups(lookups),
       context,
-      names: {files},
+      names,
       ...(typeof title === 'string' ? {title} : {}),
       ...(API_PAGE.test(page.file) && typeof title === 'string' ? {subject: title} : {}),
     };
