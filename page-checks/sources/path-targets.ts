@@ -4,7 +4,7 @@
  * package (`admin/src/services/auth.ts`) when one package of the sentence's release holds it.
  */
 import type {Lookup} from './lookup';
-import {releaseGroups} from './release-groups';
+import {releaseGroups, releaseMajors} from './release-groups';
 import type {Scope} from './release';
 import type {SourceTarget} from './targets';
 
@@ -46,4 +46,17 @@ export function packagePathTarget(path: string, lookups: Lookup[], scope: Scope)
       return target ? [target] : [];
     });
   return found.length === 1 ? (found[0] as SourceTarget) : null;
+}
+
+/**
+ * A path that no current pin of the sentence's release holds, held by exactly one of the page's
+ * older pins of that release (`@strapi/admin@4.17` for a folder Strapi 4.18 removed): that pin's
+ * file or folder, at its tag. Names never link into an older pin (README.md, "Older releases").
+ */
+export function olderPathTarget(path: string, lookups: Lookup[], scope: Scope, older: Lookup[]): SourceTarget | null {
+  const majors = releaseMajors(lookups, scope);
+  const held = older
+    .filter((lookup) => majors.includes(Number(lookup.spec.version.split('.')[0])))
+    .flatMap((lookup) => pathTarget(path, [lookup]) ?? []);
+  return held.length === 1 ? (held[0] as SourceTarget) : null;
 }

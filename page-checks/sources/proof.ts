@@ -69,8 +69,9 @@ export function proveLink(link: BuiltLink, lookups: Lookup[]): string | null {
       (parsed.path === lookup.directory || parsed.path.startsWith(`${lookup.directory}/`)),
   );
   if (!owner) return `no pinned package lives at ${parsed.path} in ${parsed.version}`;
-  if (keyKind(owner.spec.key) === 'older')
-    return `${owner.spec.name}@${owner.spec.version} is an older release pinned for names only: the site makes no links to it`;
+  // An older release gets path links only (a file or folder only it holds), never a name's.
+  if (keyKind(owner.spec.key) === 'older' && (parsed.line !== null || link.names.length > 0))
+    return `${owner.spec.name}@${owner.spec.version} is an older release pinned for names: the site links only paths to it`;
   const rest = parsed.path.slice((owner.directory as string).length + 1);
   if (rest && !exists(owner, rest)) return `${rest} is not a source of ${owner.spec.name}@${owner.spec.version}`;
   const definitions = definitionsOf(owner);

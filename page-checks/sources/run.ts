@@ -112,6 +112,11 @@ export function linkLookups(lookups: Lookup[]): Lookup[] {
   return lookups.filter((lookup) => keyKind(lookup.spec.key) !== 'older');
 }
 
+/** The older releases among a page's lookups: a path only they hold links to their tag (`olderPathTarget`). */
+export function olderLookups(lookups: Lookup[]): Lookup[] {
+  return lookups.filter((lookup) => keyKind(lookup.spec.key) === 'older');
+}
+
 /** One page's claims decided against the lookups of its declared packages. */
 export async function checkPage(
   page: PageInput,
@@ -136,7 +141,7 @@ export async function checkPage(
     file: page.file,
     searched: lookups.map((lookup) => `${lookup.spec.name}@${lookup.spec.version}`),
     claims: claims.map((claim, i) => {
-      const target = confirmed[i] ? claimTarget(claim, linked, claim.release, names) : null;
+      const target = confirmed[i] ? claimTarget(claim, linked, claim.release, names, olderLookups(lookups)) : null;
       return {...claim, ...verdicts[i], ...(confirmed[i] ? {confirmed: true} : {}), ...(target ? {target} : {})};
     }),
   };

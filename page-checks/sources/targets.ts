@@ -11,7 +11,7 @@ import {declarationTextOf} from './declaration-files';
 import {declarationFilesOf, declarationTopsOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
 import {namespaceTarget} from './namespaces';
-import {pathTarget} from './path-targets';
+import {olderPathTarget, pathTarget} from './path-targets';
 import {
   bodyOf,
   declarationBody,
@@ -322,7 +322,7 @@ function quotedTarget(claim: Claim, groups: Lookup[][]): SourceTarget | null {
 }
 
 /**
- * Where a confirmed claim points, or null (see README.md for what gets none), in the packages of
+ * Where a confirmed claim points (`older`: the page's older pins, for a path only they hold), or null (see README.md for what gets none), in the packages of
  * the release its sentence is about (`scope`): its one declaration; else (a member chain) a
  * declaration in its owner's file; else the one declaration in a file the page names; else the
  * weaker rules. A name several files declare, the page naming none or several of them, gets none.
@@ -332,11 +332,12 @@ export function claimTarget(
   lookups: Lookup[],
   scope: Scope = 'page',
   page: PageNames = {},
+  older: Lookup[] = [],
 ): SourceTarget | null {
   const groups = releaseGroups(lookups, scope);
   if (claim.kind === 'path') {
     const found = oneOf(groups.map((group) => pathTarget(claim.text, group)));
-    return found === 'ambiguous' ? null : found;
+    return found === 'ambiguous' ? null : (found ?? olderPathTarget(claim.text, lookups, scope, older));
   }
   const name = linkedName(claim);
   if (!name) return null;

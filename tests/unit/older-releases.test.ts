@@ -141,6 +141,28 @@ describe('the source check', () => {
     expect(report.searched).toEqual(['@strapi/fixture@4.26.2', '@strapi/fixture@4.7.1']);
   });
 
+  it('links a path only the older release holds to its tag, and one the v4 line holds to the line', async () => {
+    const report = await checkPage(
+      page(
+        `Strapi 4.7 had \`${DIRECTORY}/admin/src/utils/findLeafByPathAndReplace.js\`; Strapi 4 keeps \`${DIRECTORY}/admin/src/hooks/useShared.ts\`.`,
+      ),
+      [LINE, OLDER],
+    );
+    const target = (end: string) => report.claims.find((c) => c.kind === 'path' && c.text.endsWith(end))?.target;
+    expect(target('findLeafByPathAndReplace.js')).toEqual({
+      path: `${DIRECTORY}/admin/src/utils/findLeafByPathAndReplace.js`,
+      line: null,
+      version: '4.7.1',
+    });
+    expect(target('useShared.ts')).toMatchObject({version: '4.26.2'});
+    // A sentence about Strapi 5 links nothing into a release of Strapi 4.
+    const five = await checkPage(
+      page(`Strapi 5 has no \`${DIRECTORY}/admin/src/utils/findLeafByPathAndReplace.js\`.`),
+      [LINE, OLDER],
+    );
+    expect(five.claims.find((c) => c.kind === 'path')?.target).toBeUndefined();
+  });
+
   it('still links a v4 name that the older release declares too, to the v4 line', async () => {
     const report = await checkPage(page('In Strapi 4, `useShared` returns a number.'), [LINE, OLDER]);
     expect(report.claims.find((c) => c.text === 'useShared')?.target).toMatchObject({
@@ -202,19 +224,23 @@ describe('the source links of the build', {timeout: 30_000}, () => {
     expect((shared as Link).url).toBe(`${REPOSITORY_BLOB}v4.26.2/${DIRECTORY}/admin/src/hooks/useShared.ts#L1`);
   });
 
-  it('proves no link to an older release', () => {
+  it('proves a path link to an older release, and no name or line link', () => {
     expect(
       proveLink(
         {href: `${REPOSITORY_BLOB}v4.26.2/${DIRECTORY}/admin/src/hooks/useShared.ts#L1`, names: ['useShared']},
         [LINE, OLDER],
       ),
     ).toBeNull();
-    expect(
-      proveLink(
-        {href: `${REPOSITORY_BLOB}v4.7.1/${DIRECTORY}/admin/src/utils/findLeafByPathAndReplace.js`, names: []},
-        [LINE, OLDER],
-      ),
-    ).toMatch(/@strapi\/fixture@4\.7\.1 is an older release pinned for names only/);
+    const older = `${REPOSITORY_BLOB}v4.7.1/${DIRECTORY}/admin/src/utils/findLeafByPathAndReplace.js`;
+    expect(proveLink({href: older, names: []}, [LINE, OLDER])).toBeNull();
+    expect(proveLink({href: older, names: ['findLeafByPathAndReplace']}, [LINE, OLDER])).toMatch(
+      /@strapi\/fixture@4\.7\.1 is an older release pinned for names: the site links only paths to it/,
+    );
+    expect(proveLink({href: `${older}#L1`, names: []}, [LINE, OLDER])).toMatch(/links only paths/);
+    // A path it does not hold is not proved, as for any release.
+    expect(proveLink({href: older.replace('findLeaf', 'lostLeaf'), names: []}, [LINE, OLDER])).toMatch(
+      /is not a source of/,
+    );
   });
 });
 

@@ -24,8 +24,10 @@ import {sourceLink} from './url';
 
 /** What the linker needs to know about a page. */
 export type PageSources = {
-  /** The declared packages' lookups. */
+  /** The declared packages' lookups (less the older releases). */
   lookups: Lookup[];
+  /** The older releases declared (`@strapi/admin@4.17`): a path only they hold links to their tag. */
+  older?: Lookup[];
   /** The page's check context (its example names, its not_strapi texts). */
   context: CheckContext;
   /** For an API page (content/api/…): the declaration it documents (its title), whose members get "Defined in". */
@@ -73,7 +75,9 @@ function linkNode(target: SourceTarget, children: PhrasingContent[]): Link | nul
 
 /** A confirmed claim's target (check.ts decides, targets.ts resolves), or null. */
 function targetOf(claim: Claim, sources: PageSources, release: Scope): SourceTarget | null {
-  return confirms(claim, sources.context) ? claimTarget(claim, sources.lookups, release, sources.names) : null;
+  return confirms(claim, sources.context)
+    ? claimTarget(claim, sources.lookups, release, sources.names, sources.older)
+    : null;
 }
 
 /**

@@ -10,7 +10,7 @@ import {confirms} from '../../../page-checks/sources/check';
 import {pageClaims} from '../../../page-checks/sources/claims';
 import {readManifest} from '../../../page-checks/sources/manifest';
 import {readPage, readPages} from '../../../page-checks/sources/pages';
-import {linkLookups, loadPackageSet, type PackageSet} from '../../../page-checks/sources/run';
+import {linkLookups, loadPackageSet, olderLookups, type PackageSet} from '../../../page-checks/sources/run';
 import {readUnits} from '../../../page-checks/sources/markdown';
 import {pageNames} from '../../../page-checks/sources/page-names';
 import type {PageSources} from './linker';
@@ -79,6 +79,7 @@ function pageSourcesOnce(options: SourceLinksOptions): SourcesOfPage {
     return {
       // Links come from the current pins only; an older release (`@strapi/admin@4.7`) confirms names, no links.
       lookups: linkLookups(lookups),
+      older: olderLookups(lookups),
       context,
       names,
       ...(typeof title === 'string' ? {title} : {}),
