@@ -322,10 +322,11 @@ function quotedTarget(claim: Claim, groups: Lookup[][]): SourceTarget | null {
 }
 
 /**
- * Where a confirmed claim points (`older`: the page's older pins, for a path only they hold), or null (see README.md for what gets none), in the packages of
+ * Where a confirmed claim points, or null (see README.md for what gets none), in the packages of
  * the release its sentence is about (`scope`): its one declaration; else (a member chain) a
- * declaration in its owner's file; else the one declaration in a file the page names; else the
- * weaker rules. A name several files declare, the page naming none or several of them, gets none.
+ * declaration in its owner's file; else the one declaration in a file or type the page names; else
+ * the weaker rules. A name several files declare, the page naming none or several of them, gets
+ * none. `older`: the page's older pins, for a path only they hold.
  */
 export function claimTarget(
   claim: Claim,
