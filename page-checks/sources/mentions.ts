@@ -2,10 +2,11 @@
  * Where a package's recovered sources name each word: for a name no source
  * declares (an event name, an environment variable, a config key read in one
  * place), the one file that names it, and its line when it names it on one
- * line only; and the names imported from other packages (another library's
- * names are not Strapi's to link). Comment lines do not count; tests, mocks
- * and stories are not sources (definitions.ts). The rule is in README.md
- * ("Source links").
+ * line only; the same for the dotted names it writes whole as strings (a
+ * route's handler, a config path: rule 7); and the names imported from other
+ * packages (another library's names are not Strapi's to link). Comment lines
+ * do not count; tests, mocks and stories are not sources (definitions.ts).
+ * The rules are in README.md ("Source links").
  */
 import type {DefinitionIndex} from './definitions';
 
