@@ -3,7 +3,8 @@
  * `strapi.server.routes()`), resolved through the types its members declare:
  * `strapi` is the `Strapi` class; each segment but the last is a member of the
  * current type whose annotation names the next type (`get db(): Database`,
- * `lifecycles: LifecycleProvider;`, `plugin(name): Core.Plugin`); the last is a
+ * `lifecycles: LifecycleProvider;`, `plugin(name): Core.Plugin`; unannotated in
+ * a class, the interface it implements says: `config: ConfigProvider;`); the last is a
  * member of the type reached. The rules are in README.md ("Source links",
  * rule 2); every step must find exactly one declaration, or the chain gets no
  * link. Also what ties any other chain to its owner (targets.ts): the file
@@ -53,7 +54,11 @@ type Holder = {
   /** Read from a `.d.ts`: its lines are not the source's, so links go to the file. */
   declarations: boolean;
   base: string | null;
+  /** The one type a class says it implements (`class Strapi extends Container implements Core.Strapi {`). */
+  implemented?: string | null;
 };
+
+const IMPLEMENTS = new RegExp(`\\bimplements\\s+${TYPE}\\s*\\{?\\s*$`);
 
 /**
  * The lines of the body opened on line `start` (0-based) that sit at its members' indentation
@@ -125,6 +130,7 @@ function holderOf(name: string, lookups: Lookup[], all: Lookup[], kind: 'type' |
       lines: definitions.lines.get(file) ?? [],
       declarations: false,
       base: klass.base,
+      implemented: IMPLEMENTS.exec(definitions.lines.get(file)?.[klass.definition.line - 1] ?? '')?.[1] ?? null,
     };
   if (!declarations) {
     // `export type FeaturesService = Modules.Features.FeaturesService;`: the type it names.
@@ -227,14 +233,23 @@ export function strapiChainTarget(claim: Claim, lookups: Lookup[]): ChainTarget 
         file: found.holder.file,
         line: found.holder.declarations ? null : (found.lines[0] as number),
       };
-    const types = new Set(
-      found.lines.map((line) =>
-        memberType(found.holder.lines[line - 1] ?? '', parts[i] as string, called[i] as boolean),
-      ),
-    );
-    const type = types.size === 1 ? [...types][0] : null;
+    const typeIn = (at: {holder: Holder; lines: number[]}) => {
+      const types = new Set(
+        at.lines.map((line) => memberType(at.holder.lines[line - 1] ?? '', parts[i] as string, called[i] as boolean)),
+      );
+      return types.size === 1 ? ([...types][0] ?? null) : null;
+    };
+    let type = typeIn(found);
+    let from = found.holder;
+    // `get config() {` says nothing; the interface the class implements may (`config: ConfigProvider;`).
+    const contract = !type && found.holder.implemented;
+    if (contract) {
+      const declared = typeHolder(found.holder, contract, lookups, 'type');
+      const member = declared && memberOf(declared, parts[i] as string, lookups);
+      if (member) [type, from] = [typeIn(member), member.holder];
+    }
     if (!type) return null;
-    holder = typeHolder(found.holder, type, lookups, 'type');
+    holder = typeHolder(from, type, lookups, 'type');
   }
   return null;
 }

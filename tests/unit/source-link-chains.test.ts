@@ -182,6 +182,56 @@ describe('a strapi.… member chain, through the types of its members', () => {
     expect(where('strapi.server.missing()', lookups)).toBeNull();
   });
 
+  it('takes the type of a member the class leaves unannotated from the interface it implements', () => {
+    // As @strapi/core 5: `get config() {` says nothing, `Core.Strapi` says `config: ConfigProvider;`.
+    const core = fixtureLookup({
+      name: '@strapi/core',
+      version: '5.54.0',
+      directory: 'packages/core/core',
+      sources: {
+        'src/Strapi.ts': [
+          "import type { Core } from '@strapi/types';",
+          '',
+          'class Strapi implements Core.Strapi {',
+          '  get config() {',
+          "    return this.get('config');",
+          '  }',
+          '',
+          '  get store() {',
+          "    return this.get('store');",
+          '  }',
+          '}',
+        ].join('\n'),
+      },
+    });
+    const types = fixtureLookup({
+      name: '@strapi/types',
+      version: '5.54.0',
+      directory: 'packages/core/types',
+      entries: [
+        ...declarationEntries(
+          'dist/core/strapi.d.ts',
+          [
+            "import type { ConfigProvider } from '../modules/config';",
+            'export interface Strapi {',
+            '    config: ConfigProvider;',
+            '    store: any;',
+            '}',
+          ].join('\n'),
+        ),
+        ...declarationEntries(
+          'dist/modules/config.d.ts',
+          'export interface ConfigProvider {\n    get(path: string): unknown;\n}',
+        ),
+      ],
+    });
+    expect(where('strapi.config.get()', [core, types])).toBe('packages/core/types/src/modules/config.ts');
+    // The interface says no more than the class (`store: any`): nothing.
+    expect(where('strapi.store.get()', [core, types])).toBeNull();
+    // Without the interface's package, the class alone says nothing.
+    expect(where('strapi.config.get()', [core])).toBeNull();
+  });
+
   it('keeps the members of the Strapi class and the class it extends', () => {
     expect(where('strapi.has()')).toBe('packages/core/core/src/container.ts:2');
   });
