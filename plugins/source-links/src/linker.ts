@@ -81,8 +81,8 @@ function targetOf(claim: Claim, sources: PageSources, release: Scope): SourceTar
 }
 
 /**
- * The one place a piece of inline code links to: its first path that has a target, else, for a
- * call, the name it calls (`updateRelease({ id, scheduledAt })` is about `updateRelease`, and
+ * The one place a piece of inline code links to: its first path that has a target, else the code
+ * itself as a path inside a package (`admin/src/services/auth.ts`), else, for a call, the name it calls (`updateRelease({ id, scheduledAt })` is about `updateRelease`, and
  * `const { data } = useGetReleaseQuery()` about the hook; the longest claim where two start
  * together, `createStrapi().start()` over `createStrapi`), or nothing when that name has none:
  * an argument's definition given as the call's would mislead. Code that calls nothing (a
