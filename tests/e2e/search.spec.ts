@@ -324,3 +324,33 @@ test('the search engine and its index are downloaded only when the box is used',
   await expect.poll(() => downloads.slice(before).some((path) => path.includes('search-index'))).toBe(true);
   expect(downloads.slice(before).some((path) => path.endsWith('.js'))).toBe(true);
 });
+
+test('the engine and the index are loaded in a worker, so that searching never holds up the page', async ({page}) => {
+  await open(page, '/search?q=transactions');
+  await expect(page.getByRole('status')).toContainText('found');
+  const workers = page.workers();
+  expect(workers.map((worker) => new URL(worker.url()).pathname)).toEqual([
+    expect.stringMatching(/^\/assets\/js\/.+\.js$/),
+  ]);
+  // lunr's seam (plugins/search/src/lunrInternals.ts) names itself in its errors: where it is, the engine is.
+  const ENGINE = 'lunr seam';
+  expect(await (await page.request.get(workers[0].url())).text()).toContain(ENGINE);
+  // The page requests the worker's script; every other script it runs itself.
+  const pageScripts = (
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.endsWith('.js')),
+    )
+  ).filter((url) => url !== workers[0].url());
+  expect(pageScripts.length).toBeGreaterThan(2);
+  const holdingTheEngine: string[] = [];
+  for (const url of pageScripts) {
+    if ((await (await page.request.get(url)).text()).includes(ENGINE)) holdingTheEngine.push(url);
+  }
+  expect(holdingTheEngine).toEqual([]);
+  // The page downloads the index itself (the results page preloads it) and hands it over.
+  const pageFetches = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(pageFetches.filter((url) => url.includes('/search-index-'))).toHaveLength(1);
+});

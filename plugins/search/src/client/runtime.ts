@@ -1,11 +1,8 @@
 /**
- * Everything a search needs in the browser beyond the box itself: lunr, the
- * engine and the index store. The search box imports this module only when
- * the reader shows interest (focus, hover, Ctrl+K), so pages do not carry it.
+ * What a search runs beyond the box itself, in the search worker
+ * (./searchWorker.ts): the engine on the loaded indexes.
  */
 import {isQueryParseError, searchPages, suggest, type LoadedIndex, type PageHit} from '../engine';
-import {sharedIndexStore, type IndexState} from './indexStore';
-import {nextTask} from './nextTask';
 import {isBlankQuery} from './blankQuery';
 
 export type SearchOutcome = {
@@ -17,24 +14,6 @@ export type SearchOutcome = {
   /** lunr's message for a malformed query. */
   error: string | null;
 };
-
-/** Starts downloading the indexes, so a first search does not wait for them. */
-export function prefetch(baseUrl: string, tags: string[]): void {
-  const store = sharedIndexStore(baseUrl);
-  for (const tag of tags) void store.get(tag);
-}
-
-/** The loaded indexes of the given tags (downloaded once, then cached), and whether any could not be had. */
-export async function indexes(baseUrl: string, tags: string[]): Promise<{loaded: LoadedIndex[]; state: IndexState}> {
-  const store = sharedIndexStore(baseUrl);
-  const entries = await Promise.all(tags.map((tag) => store.get(tag)));
-  // The query runs in a task of its own, after the index is built.
-  await nextTask();
-  return {
-    loaded: entries.map((entry) => entry.index),
-    state: entries.some((entry) => entry.state === 'missing') ? 'missing' : 'ok',
-  };
-}
 
 /**
  * Searches loaded indexes with at most `maxLength` characters of the input:

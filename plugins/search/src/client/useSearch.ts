@@ -1,7 +1,8 @@
 /**
- * Runs searches for a component, loading the search runtime on demand.
- * Reports the specification's panel states: idle, loading, and stalled once
- * loading has taken longer than the stall threshold.
+ * Runs searches for a component, loading the search client (and through it
+ * the search worker) on demand. Reports the specification's panel states:
+ * idle, loading, and stalled once loading has taken longer than the stall
+ * threshold.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -9,11 +10,12 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import type {PageHit} from '../engine';
 import type {SearchGlobalData} from '../options';
-import type {IndexState} from './indexStore';
+import type {IndexState} from './indexDownload';
+import type {Search} from './searchClient';
 import {isBlankQuery} from './blankQuery';
 import {loadOnce} from './loadOnce';
 
-const loadRuntime = loadOnce(() => import('./runtime'));
+const loadClient = loadOnce(() => import('./searchClient'));
 
 /** Only docs are indexed, so only the docs indexes exist. */
 export function searchableTags(tags: string[]): string[] {
@@ -52,11 +54,12 @@ export function useSearch(limit: number) {
   const tagsKey = tags.join(',');
   const [state, setState] = useState<SearchState>({...EMPTY, query: '', status: 'idle'});
   const latest = useRef(0);
+  const search = useRef<Search>();
 
   const prefetch = useCallback(() => {
-    // A warm-up: if it fails, the search itself loads the runtime again and says so.
-    loadRuntime()
-      .then((r) => r.prefetch(siteConfig.baseUrl, tagsKey.split(',')))
+    // A warm-up: if it fails, the search itself loads the client again and says so.
+    loadClient()
+      .then((c) => c.prefetch(siteConfig.baseUrl, tagsKey.split(',')))
       .catch(() => undefined);
   }, [siteConfig.baseUrl, tagsKey]);
 
@@ -73,16 +76,23 @@ export function useSearch(limit: number) {
       }, data.stallThresholdMs);
       void (async () => {
         try {
-          const r = await loadRuntime();
-          const {loaded, state: index} = await r.indexes(siteConfig.baseUrl, tagsKey.split(','));
+          const c = await loadClient();
+          search.current ??= c.searchClient();
+          const answer = await search.current({
+            baseUrl: siteConfig.baseUrl,
+            tags: tagsKey.split(','),
+            query,
+            limit,
+            maxLength: data.maxQueryLength,
+          });
           // Keystrokes made while the index loaded are not searched one by
-          // one: only the latest query runs.
-          if (latest.current !== ticket) return;
-          const outcome = r.run(loaded, query, limit, data.maxQueryLength);
-          setState({query, ...outcome, index, status: 'idle'});
+          // one: only the latest query's outcome is shown.
+          if (latest.current !== ticket || 'superseded' in answer) return;
+          setState({query, ...answer.outcome, index: answer.index, status: 'idle'});
         } catch {
-          // The runtime could not be downloaded: the panel says search is
-          // slow to answer, and the next keystroke tries again.
+          // The search client or its worker could not be downloaded: the
+          // panel says search is slow to answer, and the next keystroke
+          // tries again.
           if (latest.current === ticket) setState((previous) => ({...previous, status: 'stalled'}));
         } finally {
           clearTimeout(stall);
