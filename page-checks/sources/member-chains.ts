@@ -4,8 +4,9 @@
  * `strapi` is the `Strapi` class; each segment but the last is a member of the
  * current type whose annotation names the next type (`get db(): Database`,
  * `lifecycles: LifecycleProvider;`, `plugin(name): Core.Plugin`; unannotated in
- * a class, the interface it implements says: `config: ConfigProvider;`); the last is a
- * member of the type reached. The rules are in README.md ("Source links",
+ * a class, the interface it implements says: `config: ConfigProvider;`; an object type
+ * written in place, `future: {`, or a member of another type, `Core.Strapi['ee']`); the last
+ * is a member of the type reached. The rules are in README.md ("Source links",
  * rule 2); every step must find exactly one declaration, or the chain gets no
  * link. Also what ties any other chain to its owner (targets.ts): the file
  * named for a segment, the body of the owner's declaration.
@@ -233,25 +234,61 @@ export function strapiChainTarget(claim: Claim, lookups: Lookup[]): ChainTarget 
         file: found.holder.file,
         line: found.holder.declarations ? null : (found.lines[0] as number),
       };
-    const typeIn = (at: {holder: Holder; lines: number[]}) => {
-      const types = new Set(
-        at.lines.map((line) => memberType(at.holder.lines[line - 1] ?? '', parts[i] as string, called[i] as boolean)),
-      );
-      return types.size === 1 ? ([...types][0] ?? null) : null;
-    };
-    let type = typeIn(found);
-    let from = found.holder;
+    const segment = parts[i] as string;
+    let next = nextHolder(found, segment, called[i] as boolean, lookups);
     // `get config() {` says nothing; the interface the class implements may (`config: ConfigProvider;`).
-    const contract = !type && found.holder.implemented;
+    const says = new RegExp(`${escape(segment)}\\s*(?:\\([^)]*\\))?\\s*[?!]?\\s*:`);
+    const unannotated = found.lines.every((line) => !says.test(found.holder.lines[line - 1] ?? ''));
+    const contract = !next && unannotated && found.holder.implemented;
     if (contract) {
       const declared = typeHolder(found.holder, contract, lookups, 'type');
-      const member = declared && memberOf(declared, parts[i] as string, lookups);
-      if (member) [type, from] = [typeIn(member), member.holder];
+      const member = declared && memberOf(declared, segment, lookups);
+      if (member) next = nextHolder(member, segment, called[i] as boolean, lookups);
     }
-    if (!type) return null;
-    holder = typeHolder(from, type, lookups, 'type');
+    holder = next;
   }
   return null;
+}
+
+/** `future: {`: a member whose type is written out in place, an object type. */
+const inlineType = (name: string) => new RegExp(`^${MODIFIERS}${escape(name)}\\s*[?!]?\\s*:\\s*\\{\\s*$`);
+/** `get ee(): Core.Strapi['ee'] {`: a member typed as a member of another type (indexed access). */
+const indexedType = (name: string) =>
+  new RegExp(
+    `^${MODIFIERS}(?:get\\s+)?${escape(name)}\\s*(?:\\(\\s*\\))?\\s*[?!]?\\s*:\\s*${TYPE}\\[\\s*'(${NAME})'\\s*\\]\\s*[{;,]?\\s*$`,
+  );
+
+/**
+ * The type a chain steps into from member `name` (its declaration lines `at`): the type its
+ * annotation names; the body of an object type written in place (`future: {`); or, for an indexed
+ * access (`Core.Strapi['ee']`), what that member of that type gives. Null when unclear.
+ */
+function nextHolder(
+  at: {holder: Holder; lines: number[]},
+  name: string,
+  called: boolean,
+  lookups: Lookup[],
+  depth = 0,
+): Holder | null {
+  const types = new Set(at.lines.map((line) => memberType(at.holder.lines[line - 1] ?? '', name, called)));
+  const type = types.size === 1 ? [...types][0] : null;
+  if (type) return typeHolder(at.holder, type, lookups, 'type');
+  if (at.lines.length !== 1 || called) return null;
+  const start = (at.lines[0] as number) - 1;
+  const text = (at.holder.lines[start] ?? '').trim();
+  if (inlineType(name).test(text)) {
+    const members = new Map<string, number[]>();
+    for (const [i, line] of memberLines(at.holder.lines, start)) {
+      const member = BODY_MEMBER.exec(line)?.[2];
+      if (member) members.set(member, [...(members.get(member) ?? []), i + 1]);
+    }
+    return {...at.holder, members, base: null, implemented: null};
+  }
+  const indexed = indexedType(name).exec(text);
+  if (!indexed || depth >= 3) return null;
+  const owner = typeHolder(at.holder, indexed[1] as string, lookups, 'type');
+  const member = owner && memberOf(owner, indexed[2] as string, lookups);
+  return member ? nextHolder(member, indexed[2] as string, false, lookups, depth + 1) : null;
 }
 
 const WINDOW_STRAPI = /^(\s*)window\.strapi\s*=\s*\{\s*$/;

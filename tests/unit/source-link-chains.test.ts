@@ -232,6 +232,77 @@ describe('a strapi.… member chain, through the types of its members', () => {
     expect(where('strapi.config.get()', [core])).toBeNull();
   });
 
+  it('steps into an object type written in place, and through an indexed access to a member of another type', () => {
+    // As @strapi/core 5: `get ee(): Core.Strapi['ee']`, and Core.Strapi's `ee: {` holds `features: {`;
+    // FeaturesService's `future: {` holds its own `isEnabled`.
+    const core = fixtureLookup({
+      name: '@strapi/core',
+      version: '5.54.0',
+      directory: 'packages/core/core',
+      sources: {
+        'src/Strapi.ts': [
+          "import type { Core } from '@strapi/types';",
+          "import type { FeaturesService } from './services/features';",
+          '',
+          'class Strapi implements Core.Strapi {',
+          '  get features(): FeaturesService {',
+          "    return this.get('features');",
+          '  }',
+          '',
+          "  get ee(): Core.Strapi['ee'] {",
+          '    return licence;',
+          '  }',
+          '}',
+        ].join('\n'),
+        'src/services/features.ts': [
+          "import type { Modules } from '@strapi/types';",
+          'export type FeaturesService = Modules.Features.FeaturesService;',
+        ].join('\n'),
+      },
+    });
+    const types = fixtureLookup({
+      name: '@strapi/types',
+      version: '5.54.0',
+      directory: 'packages/core/types',
+      entries: [
+        ...declarationEntries(
+          'dist/core/strapi.d.ts',
+          [
+            'export interface Strapi {',
+            '    ee: {',
+            '        isEE: boolean;',
+            '        features: {',
+            '            isEnabled: (feature: string) => boolean;',
+            '            list: () => string[];',
+            '        };',
+            '    };',
+            '}',
+          ].join('\n'),
+        ),
+        ...declarationEntries(
+          'dist/modules/features.d.ts',
+          [
+            'export interface FeaturesService {',
+            '    future: {',
+            '        isEnabled: (name: string) => boolean;',
+            '    };',
+            '    isEnabled: (name: string) => boolean;',
+            '}',
+          ].join('\n'),
+        ),
+      ],
+    });
+    const lookups = [core, types];
+    expect(where('strapi.features.future.isEnabled()', lookups)).toBe('packages/core/types/src/modules/features.ts');
+    expect(where('strapi.ee.features.isEnabled()', lookups)).toBe('packages/core/types/src/core/strapi.ts');
+    expect(where('strapi.ee.features.list()', lookups)).toBe('packages/core/types/src/core/strapi.ts');
+    expect(where('strapi.ee.isEE', lookups)).toBe('packages/core/types/src/core/strapi.ts');
+    // A key the object type does not hold, one level up or down: none.
+    expect(where('strapi.ee.isEnabled()', lookups)).toBeNull();
+    expect(where('strapi.ee.features.isEE', lookups)).toBeNull();
+    expect(where('strapi.features.future.missing()', lookups)).toBeNull();
+  });
+
   it('keeps the members of the Strapi class and the class it extends', () => {
     expect(where('strapi.has()')).toBe('packages/core/core/src/container.ts:2');
   });
