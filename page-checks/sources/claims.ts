@@ -223,8 +223,9 @@ const FILE_EXTENSION =
 const STRING = /(['"`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
 // A name never starts or ends next to a non-ASCII letter (`Café` is not the name `Caf`).
 // A hyphen joins the parts of one name (`media-folder.create`, `dnd.grab-item`): code subtracts with spaces.
+// A star next to it makes a pattern (`*Many`, `before*`), which names no one thing.
 const CHAIN =
-  /(?<![\w$.\u0080-\uFFFF-])[A-Za-z_$][\w$]*(?:-[A-Za-z0-9_$]+)*(?:\(\))?(?:\s*\.\s*[A-Za-z_$][\w$]*(?:-[A-Za-z0-9_$]+)*(?:\(\))?)*(?:\.\*)?(?![\w$\u0080-\uFFFF-])/g;
+  /(?<![\w$.*\u0080-\uFFFF-])[A-Za-z_$][\w$]*(?:-[A-Za-z0-9_$]+)*(?:\(\))?(?:\s*\.\s*[A-Za-z_$][\w$]*(?:-[A-Za-z0-9_$]+)*(?:\(\))?)*(?:\.\*)?(?![\w$*\u0080-\uFFFF-])/g;
 
 function isSkipped(value: string): boolean {
   const bare = value.replace(/<[^<>]*>/g, 'X');

@@ -84,8 +84,22 @@ const declaredAs =
     return null;
   };
 
-/** Rules 1 and 2 (README.md, "Source links"): a top-level declaration, else a member. */
-const declared: Rule = declaredAs([TOP, MEMBER]);
+/**
+ * Rules 1 and 2 (README.md, "Source links"): a top-level declaration, else a member. A top-level
+ * declaration outranks the members of its own package only: where another package declares the
+ * name as a member (`findMany` of the admin's permission queries, and of the database's entity
+ * manager), the page must name its file, else the name has no single definition.
+ */
+const declared: Rule = (name, lookups, page) => {
+  const found = declaredAs([TOP, MEMBER])(name, lookups, page);
+  if (!found || found === 'ambiguous') return found;
+  const elsewhere = lookups.some(
+    (lookup) =>
+      !found.path.startsWith(`${lookup.directory}/`) && (definitionsOf(lookup).members.get(name) ?? []).length > 0,
+  );
+  return !elsewhere || page.files?.has(found.path) ? found : 'ambiguous';
+};
+
 /** A chain's owner (`Page` of `Page.Loading`): a top-level declaration only, not a member or a key of it. */
 const declaredAtTop: Rule = declaredAs([TOP]);
 

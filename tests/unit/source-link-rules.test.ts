@@ -121,6 +121,46 @@ describe('a name declared in several files', () => {
   });
 });
 
+describe('a name declared at the top level of one package and as a member in another', () => {
+  // As @strapi/admin's permission queries (`const findMany = …`) beside @strapi/database's entity manager.
+  const ADMIN = lookupOf('@strapi/admin', 'packages/core/admin', [
+    sourceMapEntry({'server/src/queries.ts': ['// queries', 'export const findRows = () => [];'].join('\n')}),
+  ]);
+  const DATABASE = lookupOf('@strapi/database', 'packages/core/database', [
+    sourceMapEntry({
+      'src/entity-manager.ts': [
+        'export const createEntityManager = () => ({',
+        '  findRows() {',
+        '    return [];',
+        '  },',
+        '});',
+      ].join('\n'),
+    }),
+  ]);
+  const QUERIES = 'packages/core/admin/server/src/queries.ts';
+
+  it("links nothing, unless the page names the top-level declaration's file", () => {
+    expect(claimTarget(name('findRows'), [ADMIN])?.path).toBe(QUERIES);
+    expect(claimTarget(name('findRows'), [DATABASE, ADMIN])).toBeNull();
+    expect(claimTarget(name('findRows'), [DATABASE, ADMIN], 'v5', {files: new Set([QUERIES])})).toEqual({
+      path: QUERIES,
+      line: 2,
+      version: '5.54.0',
+      name: 'findRows',
+    });
+  });
+
+  it('still prefers it to members of its own package', () => {
+    const admin = lookupOf('@strapi/admin', 'packages/core/admin', [
+      sourceMapEntry({
+        'server/src/queries.ts': ['// queries', 'export const findRows = () => [];'].join('\n'),
+        'server/src/service.ts': ['export class Service {', '  findRows() {', '    return 1;', '  }', '}'].join('\n'),
+      }),
+    ]);
+    expect(claimTarget(name('findRows'), [admin])?.path).toBe(QUERIES);
+  });
+});
+
 describe('a name declared in several files, one of them a member of a type the page names', () => {
   // As @strapi/data-transfer: `ISourceProvider` declares `getSchemas`, which each provider implements.
   const CONTRACTS = lookupOf('@strapi/core', 'packages/core/core', [
