@@ -20,7 +20,7 @@ import {
   windowStrapiTarget,
   type ChainTarget,
 } from './member-chains';
-import {oneOf, releaseGroups, usedBy} from './release-groups';
+import {hostedElsewhere, oneOf, releaseGroups, usedBy} from './release-groups';
 import type {Scope} from './release';
 import type {Claim} from './types';
 
@@ -102,6 +102,17 @@ const declared: Rule = (name, lookups, page) => {
 
 /** A chain's owner (`Page` of `Page.Loading`): a top-level declaration only, not a member or a key of it. */
 const declaredAtTop: Rule = declaredAs([TOP]);
+
+/**
+ * Whether the page is about a package hosted elsewhere (`@strapi/pack-up`, declared first) that
+ * declares the name or names it anywhere in its code: then the name is that package's.
+ */
+export function subjectHostedElsewhereHolds(lookups: Lookup[], name: string): boolean {
+  const subject = lookups[0];
+  if (!subject || !hostedElsewhere(subject)) return false;
+  const definitions = definitionsOf(subject);
+  return definitions.top.has(name) || definitions.members.has(name) || mentionsOf(subject).words.has(name);
+}
 
 /** A name the packages import from a library outside `@strapi/` (`Command` from commander): that library's. */
 const foreign = (name: string, lookups: Lookup[]) => lookups.some((lookup) => mentionsOf(lookup).foreign.has(name));
@@ -360,8 +371,12 @@ export function claimTarget(
   // `Dialog` of @strapi/design-system) is that package's, whatever namesake strapi/strapi has.
   const own = claim.form === 'member' ? (claim.parts?.[0] ?? name) : name;
   if (lookups.some((lookup) => usedBy(lookup, groups) && exportedNamesOf(lookup).has(own))) return null;
-  const found = nameRuleTarget(claim, name, groups, page);
-  return found || claim.form !== 'member' ? found : quotedTarget(claim, groups);
+  const found =
+    nameRuleTarget(claim, name, groups, page) ?? (claim.form === 'member' ? quotedTarget(claim, groups) : null);
+  // On the page of a package hosted elsewhere, a name that package holds is its own (`configOptions`
+  // of pack-up's build(), not a namesake in Strapi 4's compile.ts), unless the page names the file.
+  if (found && subjectHostedElsewhereHolds(lookups, own) && !page.files?.has(found.path)) return null;
+  return found;
 }
 
 /** Rules 1 to 6 (README.md) for a name claim, for claimTarget. */

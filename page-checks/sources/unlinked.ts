@@ -9,7 +9,7 @@ import {declarationFilesOf, definitionsOf, exportedNamesOf, mentionsOf} from './
 import type {Lookup} from './lookup';
 import type {Scope} from './release';
 import {hostedElsewhere, releaseGroups} from './release-groups';
-import {linkedName} from './targets';
+import {linkedName, subjectHostedElsewhereHolds} from './targets';
 import type {Claim} from './types';
 
 export const UNLINKED_REASONS = {
@@ -33,6 +33,7 @@ export function unlinkedReason(claim: Claim, lookups: Lookup[], hasTarget: boole
   const root = claim.form === 'member' ? (claim.parts?.[0] ?? name) : name;
   const hosted = lookups.filter(hostedElsewhere);
   if (hosted.some((lookup) => exportedNamesOf(lookup).has(root))) return 'hosted';
+  if (subjectHostedElsewhereHolds(lookups, root)) return 'hosted';
   const groups = releaseGroups(lookups, (claim.release ?? 'page') as Scope);
   const own = groups.flat();
   if (own.some((lookup) => mentionsOf(lookup).foreign.has(root))) return 'library';

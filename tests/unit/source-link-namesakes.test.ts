@@ -287,6 +287,29 @@ describe("a name that is not Strapi's", () => {
     expect(where('Field', {}, [admin4, DESIGN_SYSTEM])).toBe(`${AT}/admin/src/components/Form.tsx:1`);
   });
 
+  it('links nothing, on the page of a package hosted elsewhere, for a name that package holds', () => {
+    // Like @strapi/pack-up's page: its build() merges `configOptions`, which Strapi's CLI names too.
+    const packUp = fixtureLookup({
+      name: '@strapi/pack-up',
+      version: '5.1.1',
+      directory: null,
+      url: 'https://github.com/strapi/pack-up.git',
+      sources: {'src/build.ts': 'export const build = (configOptions = {}) => ({ ...configOptions });'},
+    });
+    const cli = fixtureLookup({
+      name: '@strapi/strapi',
+      version: '5.54.0',
+      directory: 'packages/core/strapi',
+      sources: {'src/compile.ts': 'export const compile = (configOptions = {}) => configOptions;'},
+    });
+    const compile = 'packages/core/strapi/src/compile.ts';
+    expect(where('configOptions', {}, [cli])).toBe(`${compile}:1 (mention)`);
+    expect(where('configOptions', {}, [packUp, cli])).toBeNull();
+    // Unless the page names the file of the one in strapi/strapi; and only its subject counts.
+    expect(where('configOptions', {files: new Set([compile])}, [packUp, cli])).toBe(`${compile}:1 (mention)`);
+    expect(where('configOptions', {}, [cli, packUp])).toBe(`${compile}:1 (mention)`);
+  });
+
   it('links no .d.ts declaration of a name the sources import from a library', () => {
     expect(where('Command', {}, [TRANSFER])).toBe('packages/core/data-transfer/src/protocol.ts');
     expect(where('Command', {}, [TRANSFER, CLI])).toBeNull();
