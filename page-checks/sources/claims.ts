@@ -306,7 +306,9 @@ export function inlineClaims(raw: string, line: number): Claim[] {
   if (/^-/.test(value)) return [...claims, ...flagClaims(value, line)];
   const quoted = /^(['"`])([^'"`]*)\1$/.exec(value);
   const unquoted = quoted ? (quoted[2] as string) : value;
-  if (isMessage(unquoted)) return [...claims, {kind: 'message', text: unquoted, line}];
+  // A log line's tag (`[Auth] `, the logger's `[INFO] `) does not make it code; the message is what follows.
+  const untagged = unquoted.replace(/^\[[\w .:-]+\]\s+/, '');
+  if (isMessage(untagged)) return [...claims, {kind: 'message', text: untagged, line}];
   return [...claims, ...codeClaims(rest, line)];
 }
 

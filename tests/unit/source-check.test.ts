@@ -331,6 +331,9 @@ describe('source check: conventions', () => {
     expect(claims('-d, --debug')).toEqual(['flag::--debug']);
     expect(claims('packages/core/admin/')).toEqual(['path::packages/core/admin/']);
     expect(claims("'Unknown error occurred.'")).toEqual(['message::Unknown error occurred.']);
+    // A log line's tag, the source's own or the logger's, does not make it code.
+    expect(claims('[Auth] Token refresh failed with status:')).toEqual(['message::Token refresh failed with status:']);
+    expect(claims('[INFO] Pushing new yalc package...')).toEqual(['message::Pushing new yalc package...']);
     for (const skipped of [
       'package.json',
       './admin/src',
