@@ -309,7 +309,8 @@ export function inlineClaims(raw: string, line: number): Claim[] {
   // A log line's tag (`[Auth] `, the logger's `[INFO] `) does not make it code; the message is what follows.
   const untagged = unquoted.replace(/^\[[\w .:-]+\]\s+/, '');
   if (isMessage(untagged)) return [...claims, {kind: 'message', text: untagged, line}];
-  return [...claims, ...codeClaims(rest, line)];
+  // `Strapi#bootstrap()` writes the instance method as `Strapi.bootstrap()` would.
+  return [...claims, ...codeClaims(rest.replace(/\b([A-Z][\w$]*)#(?=[A-Za-z_$])/g, '$1.'), line)];
 }
 
 /** Code-like names written without backticks in a table cell: only unmistakable ones. */

@@ -1,8 +1,10 @@
 /**
  * Which packages a sentence's links come from: those hosted in strapi/strapi,
  * of the release the sentence is about (README.md, "Which release"), and
- * which packages hosted elsewhere that release uses (the design system).
+ * which packages hosted elsewhere that release uses (the design system) or
+ * the page is about (pack-up), whose names are theirs.
  */
+import {definitionsOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
 import type {Scope} from './release';
 
@@ -64,4 +66,15 @@ export function releaseMajors(lookups: Lookup[], scope: Scope): number[] {
 export function oneOf<T>(results: (T | null | 'ambiguous')[]): T | null | 'ambiguous' {
   const found = results.filter((result) => result !== null);
   return found.length === 1 ? (found[0] as T | 'ambiguous') : found.length > 1 ? 'ambiguous' : null;
+}
+
+/**
+ * Whether the page is about a package hosted elsewhere (`@strapi/pack-up`, declared first) that
+ * declares the name or names it anywhere in its code: then the name is that package's.
+ */
+export function subjectHostedElsewhereHolds(lookups: Lookup[], name: string): boolean {
+  const subject = lookups[0];
+  if (!subject || !hostedElsewhere(subject)) return false;
+  const definitions = definitionsOf(subject);
+  return definitions.top.has(name) || definitions.members.has(name) || mentionsOf(subject).words.has(name);
 }

@@ -20,7 +20,7 @@ import {
   windowStrapiTarget,
   type ChainTarget,
 } from './member-chains';
-import {hostedElsewhere, oneOf, releaseGroups, usedBy} from './release-groups';
+import {oneOf, releaseGroups, subjectHostedElsewhereHolds, usedBy} from './release-groups';
 import type {Scope} from './release';
 import type {Claim} from './types';
 
@@ -102,17 +102,6 @@ const declared: Rule = (name, lookups, page) => {
 
 /** A chain's owner (`Page` of `Page.Loading`): a top-level declaration only, not a member or a key of it. */
 const declaredAtTop: Rule = declaredAs([TOP]);
-
-/**
- * Whether the page is about a package hosted elsewhere (`@strapi/pack-up`, declared first) that
- * declares the name or names it anywhere in its code: then the name is that package's.
- */
-export function subjectHostedElsewhereHolds(lookups: Lookup[], name: string): boolean {
-  const subject = lookups[0];
-  if (!subject || !hostedElsewhere(subject)) return false;
-  const definitions = definitionsOf(subject);
-  return definitions.top.has(name) || definitions.members.has(name) || mentionsOf(subject).words.has(name);
-}
 
 /** A name the packages import from a library outside `@strapi/` (`Command` from commander): that library's. */
 const foreign = (name: string, lookups: Lookup[]) => lookups.some((lookup) => mentionsOf(lookup).foreign.has(name));
@@ -262,12 +251,19 @@ function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
   for (const lookup of lookups) {
     if (!owner.path.startsWith(`${lookup.directory}/`) || owner.version !== lookup.spec.version) continue;
     const file = owner.path.slice((lookup.directory as string).length + 1);
-    // `Schema` of `Schema.Attribute` is @strapi/types' namespace (a `.d.ts`), not a namesake interface of a source.
+    // `Schema` of `Schema.Attribute` is @strapi/types' namespace (a `.d.ts`), not a namesake interface of a
+    // source; a class of the sources stays itself beside the interface it implements (`Strapi#bootstrap()`).
+    const definitions = definitionsOf(lookup);
     const elsewhere = lookups.some((other) =>
       [...(declarationTopsOf(other).get(ownerName) ?? [])].some((at) => other !== lookup || at !== file),
     );
-    if (elsewhere) return null;
-    const definitions = definitionsOf(lookup);
+    const klass = definitions.classes.get(ownerName)?.definition;
+    const isClass =
+      klass?.file === file &&
+      new RegExp(`\\bclass\\s+${ownerName.replace(/[$]/g, '\\$')}\\b`).test(
+        definitions.lines.get(file)?.[klass.line - 1] ?? '',
+      );
+    if (elsewhere && !isClass) return null;
     const [from, to] = bodyOf(definitions.lines.get(file) ?? [], owner.line);
     const first = (list: Definition[] | undefined, inBody: boolean) =>
       (list ?? [])

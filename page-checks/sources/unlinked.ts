@@ -8,8 +8,8 @@
 import {declarationFilesOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
 import type {Scope} from './release';
-import {hostedElsewhere, releaseGroups} from './release-groups';
-import {linkedName, subjectHostedElsewhereHolds} from './targets';
+import {hostedElsewhere, releaseGroups, subjectHostedElsewhereHolds} from './release-groups';
+import {linkedName} from './targets';
 import type {Claim} from './types';
 
 export const UNLINKED_REASONS = {

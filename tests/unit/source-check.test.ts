@@ -325,6 +325,8 @@ describe('source check: conventions', () => {
       'name:member:strapi.documents().findMany()',
     ]);
     expect(claims('media-folder.create')).toEqual(['name:dotted:media-folder.create']);
+    // An instance method as JSDoc writes it: the member, not the class alone.
+    expect(claims('Strapi#bootstrap()')).toEqual(['name:member:Strapi.bootstrap()']);
     expect(claims('process.env.STRAPI_TELEMETRY_DISABLED')).toEqual(['name:identifier:STRAPI_TELEMETRY_DISABLED']);
     expect(claims('Object.keys(value)')).toEqual([]);
     expect(claims('npx strapi export --no-encrypt')).toEqual(['flag::--no-encrypt']);

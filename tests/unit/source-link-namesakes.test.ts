@@ -153,6 +153,27 @@ describe('a member chain not rooted at the Strapi instance', () => {
     expect(where('db.connection.transaction()')).toBeNull();
   });
 
+  it('keeps a class of the sources as the owner beside the interface of that name it implements', () => {
+    // As @strapi/core's `class Strapi … implements Core.Strapi` beside @strapi/types' `interface Strapi`.
+    const core = fixtureLookup({
+      name: '@strapi/core',
+      version: '5.54.0',
+      directory: 'packages/core/core',
+      sources: {
+        'src/Strapi.ts': ['class Strapi {', '  async bootstrap() {', '    return this;', '  }', '}'].join('\n'),
+        // Another `bootstrap`: the name alone does not say which.
+        'src/providers/cron.ts': 'export const bootstrap = () => undefined;',
+      },
+    });
+    const types = fixtureLookup({
+      name: '@strapi/types',
+      version: '5.54.0',
+      directory: 'packages/core/types',
+      entries: [...declarationEntries('dist/core/strapi.d.ts', 'export interface Strapi {\n    bootstrap(): void;\n}')],
+    });
+    expect(where('Strapi.bootstrap()', {}, [core, types])).toBe('packages/core/core/src/Strapi.ts:2');
+  });
+
   it('takes no owner that a .d.ts declares elsewhere, in this package or another', () => {
     // `Schema` is also @strapi/types' namespace: the generator's `Attribute` is not `Schema.Attribute`.
     expect(where('Schema.Attribute')).toBeNull();
