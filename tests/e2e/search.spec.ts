@@ -147,6 +147,28 @@ test.describe('when the search index cannot be downloaded', () => {
   });
 });
 
+test.describe('when the search worker cannot be downloaded', () => {
+  test.use({allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/]});
+
+  test('the panel says search is slow to answer, and the next keystroke searches again', async ({page}) => {
+    let failing = true;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      // The worker's script is the one that holds lunr's seam (plugins/search/src/lunrInternals.ts).
+      if (failing && (await response.text()).includes('lunr seam')) return route.abort('failed');
+      return route.fulfill({response});
+    });
+    await open(page, '/docs/intro');
+    await searchInput(page).fill('transactions');
+    await expect(page.locator('.search-panel')).toHaveAttribute('data-status', 'stalled');
+    await expect(items(page)).toHaveCount(0);
+    failing = false;
+    await searchInput(page).fill('transaction');
+    await expect(items(page).first()).toBeVisible();
+    await expect(page.locator('.search-panel')).toHaveAttribute('data-status', 'idle');
+  });
+});
+
 test.describe('finding the right page', () => {
   const firstPages = async (page: Page, query: string) => {
     await searchInput(page).fill(query);
