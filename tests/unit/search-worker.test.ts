@@ -12,7 +12,7 @@ import type {WorkerAnswer, WorkerRequest} from '../../plugins/search/src/client/
 import {SAMPLE_SECTIONS} from '../support/search-sections';
 import {search as options} from '../../config/search';
 
-const URL_A = '/\ndocs-default-current';
+const URL_A = '/search-index-docs-default-current.json';
 const INDEX_BYTES = () =>
   new TextEncoder().encode(JSON.stringify(packIndexFile(SAMPLE_SECTIONS, buildIndex(SAMPLE_SECTIONS, options))))
     .buffer as ArrayBuffer;

@@ -16,6 +16,7 @@
  * the next search starts again.
  */
 import {downloadIndex, type IndexDownload, type IndexState} from './indexDownload';
+import {indexUrl} from './indexUrl';
 import type {SearchOutcome} from './runtime';
 
 export type SearchRequest = {
@@ -72,7 +73,7 @@ function started(): Worker {
 function prepare(baseUrl: string, tags: string[]): string[] {
   const target = started();
   return tags.map((tag) => {
-    const url = `${baseUrl}\n${tag}`;
+    const url = indexUrl(baseUrl, tag);
     if (!downloads.has(url)) {
       downloads.add(url);
       void downloadIndex(baseUrl, tag).then((download) => {
