@@ -14,64 +14,66 @@ import {claimTarget} from '../../page-checks/sources/targets';
 import type {Claim} from '../../page-checks/sources/types';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
 import {REPOSITORY_BLOB, sourceLink} from '../../plugins/source-links/src/url';
+import type {TarEntry} from '../../page-checks/sources/tar';
 import {declarationEntries, fixtureLookup, sourceMapEntry} from '../support/fixture-package';
 
+/** @strapi/core 5.54.0 with these sources. */
+const corePackage = (sources: Record<string, string>) =>
+  fixtureLookup({name: '@strapi/core', version: '5.54.0', directory: 'packages/core/core', sources});
+
+/** @strapi/types 5.54.0 with these published files (declarations only). */
+const typesPackage = (entries: TarEntry[]) =>
+  fixtureLookup({name: '@strapi/types', version: '5.54.0', directory: 'packages/core/types', entries});
+
 /** Like @strapi/core: the Strapi class, its getters annotated with the types of what they return. */
-const CORE = fixtureLookup({
-  name: '@strapi/core',
-  version: '5.54.0',
-  directory: 'packages/core/core',
-  sources: {
-    'src/Strapi.ts': [
-      "import type { Database } from '@strapi/database';",
-      "import type { Modules } from '@strapi/types';",
-      "import { Container } from './container';",
-      "import type { FeaturesService } from './services/features';",
-      '',
-      'class Strapi extends Container {',
-      '  get db(): Database {',
-      "    return this.get('db');",
-      '  }',
-      '',
-      '  get cron(): Modules.Cron.CronService {',
-      "    return this.get('cron');",
-      '  }',
-      '',
-      '  get features(): FeaturesService {',
-      "    return this.get('features');",
-      '  }',
-      '',
-      '  get config() {',
-      "    return this.get('config');",
-      '  }',
-      '',
-      '  get server(): Modules.Server.Server {',
-      "    return this.get('server');",
-      '  }',
-      '}',
-    ].join('\n'),
-    'src/container.ts': ['export class Container {', '  has(name: string) {', '    return true;', '  }', '}'].join(
-      '\n',
-    ),
-    'src/services/features.ts': [
-      "import type { Modules } from '@strapi/types';",
-      'export type FeaturesService = Modules.Features.FeaturesService;',
-    ].join('\n'),
-    // One more `disable`, `add` and `isEnabled` each: a chain must not take them for its own.
-    'src/services/transfer.ts': [
-      'export const provider = {',
-      '  disable() {',
-      '    return 1;',
-      '  },',
-      '  add() {',
-      '    return 1;',
-      '  },',
-      '  isEnabled() {',
-      '    return 1;',
-      '  },',
-      '};',
-    ].join('\n'),
-  },
+const CORE = corePackage({
+  'src/Strapi.ts': [
+    "import type { Database } from '@strapi/database';",
+    "import type { Modules } from '@strapi/types';",
+    "import { Container } from './container';",
+    "import type { FeaturesService } from './services/features';",
+    '',
+    'class Strapi extends Container {',
+    '  get db(): Database {',
+    "    return this.get('db');",
+    '  }',
+    '',
+    '  get cron(): Modules.Cron.CronService {',
+    "    return this.get('cron');",
+    '  }',
+    '',
+    '  get features(): FeaturesService {',
+    "    return this.get('features');",
+    '  }',
+    '',
+    '  get config() {',
+    "    return this.get('config');",
+    '  }',
+    '',
+    '  get server(): Modules.Server.Server {',
+    "    return this.get('server');",
+    '  }',
+    '}',
+  ].join('\n'),
+  'src/container.ts': ['export class Container {', '  has(name: string) {', '    return true;', '  }', '}'].join('\n'),
+  'src/services/features.ts': [
+    "import type { Modules } from '@strapi/types';",
+    'export type FeaturesService = Modules.Features.FeaturesService;',
+  ].join('\n'),
+  // One more `disable`, `add` and `isEnabled` each: a chain must not take them for its own.
+  'src/services/transfer.ts': [
+    'export const provider = {',
+    '  disable() {',
+    '    return 1;',
+    '  },',
+    '  add() {',
+    '    return 1;',
+    '  },',
+    '  isEnabled() {',
+    '    return 1;',
+    '  },',
+    '};',
+  ].join('\n'),
 });
 
 /** Like @strapi/database: the Database class, a property annotated with another of its types. */
@@ -108,24 +110,19 @@ const DATABASE = fixtureLookup({
 });
 
 /** Like @strapi/types: declarations only, each with a map naming its source. */
-const TYPES = fixtureLookup({
-  name: '@strapi/types',
-  version: '5.54.0',
-  directory: 'packages/core/types',
-  entries: [
-    ...declarationEntries(
-      'dist/modules/cron.d.ts',
-      'export interface CronService {\n    add(tasks: unknown): CronService;\n    remove(name: string): void;\n}',
-    ),
-    ...declarationEntries(
-      'dist/modules/features.d.ts',
-      'export interface FeaturesService {\n    isEnabled(name: string): boolean;\n}',
-    ),
-    // Two `Server` types: the one `Modules.Server.Server` means cannot be told from its last segment.
-    ...declarationEntries('dist/modules/server.d.ts', 'export interface Server {\n    use(fn: unknown): Server;\n}'),
-    ...declarationEntries('dist/config/server.d.ts', 'export interface Server {\n    use: boolean;\n}'),
-  ],
-});
+const TYPES = typesPackage([
+  ...declarationEntries(
+    'dist/modules/cron.d.ts',
+    'export interface CronService {\n    add(tasks: unknown): CronService;\n    remove(name: string): void;\n}',
+  ),
+  ...declarationEntries(
+    'dist/modules/features.d.ts',
+    'export interface FeaturesService {\n    isEnabled(name: string): boolean;\n}',
+  ),
+  // Two `Server` types: the one `Modules.Server.Server` means cannot be told from its last segment.
+  ...declarationEntries('dist/modules/server.d.ts', 'export interface Server {\n    use(fn: unknown): Server;\n}'),
+  ...declarationEntries('dist/config/server.d.ts', 'export interface Server {\n    use: boolean;\n}'),
+]);
 
 /** A package the annotations do not import from, declaring the same type names with the same members. */
 const DECOY = fixtureLookup({
@@ -161,20 +158,15 @@ describe('a strapi.… member chain, through the types of its members', () => {
 
   it('steps through a type qualified by namespaces when its last name alone is two types', () => {
     // As @strapi/types: its entry exports `Modules`, which exports `Server` (src/modules/server.ts).
-    const NAMESPACED = fixtureLookup({
-      name: '@strapi/types',
-      version: '5.54.0',
-      directory: 'packages/core/types',
-      entries: [
-        ...declarationEntries('dist/index.d.ts', "export type * as Modules from './modules';"),
-        ...declarationEntries('dist/modules/index.d.ts', "export type * as Server from './server';"),
-        ...declarationEntries(
-          'dist/modules/server.d.ts',
-          'export interface Server {\n    use(fn: unknown): Server;\n    routes(list: unknown[]): Server;\n}',
-        ),
-        ...declarationEntries('dist/config/server.d.ts', 'export interface Server {\n    use: boolean;\n}'),
-      ],
-    });
+    const NAMESPACED = typesPackage([
+      ...declarationEntries('dist/index.d.ts', "export type * as Modules from './modules';"),
+      ...declarationEntries('dist/modules/index.d.ts', "export type * as Server from './server';"),
+      ...declarationEntries(
+        'dist/modules/server.d.ts',
+        'export interface Server {\n    use(fn: unknown): Server;\n    routes(list: unknown[]): Server;\n}',
+      ),
+      ...declarationEntries('dist/config/server.d.ts', 'export interface Server {\n    use: boolean;\n}'),
+    ]);
     const lookups = [CORE, DATABASE, NAMESPACED];
     expect(where('strapi.server.use()', lookups)).toBe('packages/core/types/src/modules/server.ts');
     expect(where('strapi.server.routes()', lookups)).toBe('packages/core/types/src/modules/server.ts');
@@ -184,47 +176,37 @@ describe('a strapi.… member chain, through the types of its members', () => {
 
   it('takes the type of a member the class leaves unannotated from the interface it implements', () => {
     // As @strapi/core 5: `get config() {` says nothing, `Core.Strapi` says `config: ConfigProvider;`.
-    const core = fixtureLookup({
-      name: '@strapi/core',
-      version: '5.54.0',
-      directory: 'packages/core/core',
-      sources: {
-        'src/Strapi.ts': [
-          "import type { Core } from '@strapi/types';",
-          '',
-          'class Strapi implements Core.Strapi {',
-          '  get config() {',
-          "    return this.get('config');",
-          '  }',
-          '',
-          '  get store() {',
-          "    return this.get('store');",
-          '  }',
+    const core = corePackage({
+      'src/Strapi.ts': [
+        "import type { Core } from '@strapi/types';",
+        '',
+        'class Strapi implements Core.Strapi {',
+        '  get config() {',
+        "    return this.get('config');",
+        '  }',
+        '',
+        '  get store() {',
+        "    return this.get('store');",
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    const types = typesPackage([
+      ...declarationEntries(
+        'dist/core/strapi.d.ts',
+        [
+          "import type { ConfigProvider } from '../modules/config';",
+          'export interface Strapi {',
+          '    config: ConfigProvider;',
+          '    store: any;',
           '}',
         ].join('\n'),
-      },
-    });
-    const types = fixtureLookup({
-      name: '@strapi/types',
-      version: '5.54.0',
-      directory: 'packages/core/types',
-      entries: [
-        ...declarationEntries(
-          'dist/core/strapi.d.ts',
-          [
-            "import type { ConfigProvider } from '../modules/config';",
-            'export interface Strapi {',
-            '    config: ConfigProvider;',
-            '    store: any;',
-            '}',
-          ].join('\n'),
-        ),
-        ...declarationEntries(
-          'dist/modules/config.d.ts',
-          'export interface ConfigProvider {\n    get(path: string): unknown;\n}',
-        ),
-      ],
-    });
+      ),
+      ...declarationEntries(
+        'dist/modules/config.d.ts',
+        'export interface ConfigProvider {\n    get(path: string): unknown;\n}',
+      ),
+    ]);
     expect(where('strapi.config.get()', [core, types])).toBe('packages/core/types/src/modules/config.ts');
     // The interface says no more than the class (`store: any`): nothing.
     expect(where('strapi.store.get()', [core, types])).toBeNull();
@@ -235,63 +217,53 @@ describe('a strapi.… member chain, through the types of its members', () => {
   it('steps into an object type written in place, and through an indexed access to a member of another type', () => {
     // As @strapi/core 5: `get ee(): Core.Strapi['ee']`, and Core.Strapi's `ee: {` holds `features: {`;
     // FeaturesService's `future: {` holds its own `isEnabled`.
-    const core = fixtureLookup({
-      name: '@strapi/core',
-      version: '5.54.0',
-      directory: 'packages/core/core',
-      sources: {
-        'src/Strapi.ts': [
-          "import type { Core } from '@strapi/types';",
-          "import type { FeaturesService } from './services/features';",
-          '',
-          'class Strapi implements Core.Strapi {',
-          '  get features(): FeaturesService {',
-          "    return this.get('features');",
-          '  }',
-          '',
-          "  get ee(): Core.Strapi['ee'] {",
-          '    return licence;',
-          '  }',
+    const core = corePackage({
+      'src/Strapi.ts': [
+        "import type { Core } from '@strapi/types';",
+        "import type { FeaturesService } from './services/features';",
+        '',
+        'class Strapi implements Core.Strapi {',
+        '  get features(): FeaturesService {',
+        "    return this.get('features');",
+        '  }',
+        '',
+        "  get ee(): Core.Strapi['ee'] {",
+        '    return licence;',
+        '  }',
+        '}',
+      ].join('\n'),
+      'src/services/features.ts': [
+        "import type { Modules } from '@strapi/types';",
+        'export type FeaturesService = Modules.Features.FeaturesService;',
+      ].join('\n'),
+    });
+    const types = typesPackage([
+      ...declarationEntries(
+        'dist/core/strapi.d.ts',
+        [
+          'export interface Strapi {',
+          '    ee: {',
+          '        isEE: boolean;',
+          '        features: {',
+          '            isEnabled: (feature: string) => boolean;',
+          '            list: () => string[];',
+          '        };',
+          '    };',
           '}',
         ].join('\n'),
-        'src/services/features.ts': [
-          "import type { Modules } from '@strapi/types';",
-          'export type FeaturesService = Modules.Features.FeaturesService;',
+      ),
+      ...declarationEntries(
+        'dist/modules/features.d.ts',
+        [
+          'export interface FeaturesService {',
+          '    future: {',
+          '        isEnabled: (name: string) => boolean;',
+          '    };',
+          '    isEnabled: (name: string) => boolean;',
+          '}',
         ].join('\n'),
-      },
-    });
-    const types = fixtureLookup({
-      name: '@strapi/types',
-      version: '5.54.0',
-      directory: 'packages/core/types',
-      entries: [
-        ...declarationEntries(
-          'dist/core/strapi.d.ts',
-          [
-            'export interface Strapi {',
-            '    ee: {',
-            '        isEE: boolean;',
-            '        features: {',
-            '            isEnabled: (feature: string) => boolean;',
-            '            list: () => string[];',
-            '        };',
-            '    };',
-            '}',
-          ].join('\n'),
-        ),
-        ...declarationEntries(
-          'dist/modules/features.d.ts',
-          [
-            'export interface FeaturesService {',
-            '    future: {',
-            '        isEnabled: (name: string) => boolean;',
-            '    };',
-            '    isEnabled: (name: string) => boolean;',
-            '}',
-          ].join('\n'),
-        ),
-      ],
-    });
+      ),
+    ]);
     const lookups = [core, types];
     expect(where('strapi.features.future.isEnabled()', lookups)).toBe('packages/core/types/src/modules/features.ts');
     expect(where('strapi.ee.features.isEnabled()', lookups)).toBe('packages/core/types/src/core/strapi.ts');
