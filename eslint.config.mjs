@@ -17,6 +17,7 @@ import {defineConfig} from 'eslint/config';
 const PUBLIC_ENTRIES = [
   'build-cache/src',
   'code-blocks/src',
+  'compile-hints/src',
   'llms/src',
   'llms/src/options',
   'llms/src/paths',

@@ -8,11 +8,15 @@
  * - elements: the DOM's size, which the browser styles and lays out;
  * - managed: the elements React hydrated (code lines, diagrams and the
  *   last-updated date kept from the server's HTML do not count).
+ *
+ * And which scripts carry V8's compile hint (plugins/compile-hints): the ones
+ * every page runs as it starts, and no other.
  */
 import {test, expect, open, waitForIdle} from './fixtures';
 import {countHydrationUnits} from '../support/hydration-units';
 import {recordReactCommits, type ReactCommit} from '../support/react-commits';
 import {PAGE_TYPES} from '../../scripts/lib/page-weight';
+import {COMPILE_HINT} from '../../plugins/compile-hints/src';
 
 type Budget = {elements: number; managed: number};
 
@@ -144,4 +148,36 @@ test('the API page becomes live on a phone without comparing strings by locale',
   await page.waitForLoadState('networkidle');
   const calls = await page.evaluate(() => (window as unknown as {__localeCalls: string[]}).__localeCalls);
   expect(calls.length, `the first call came from:\n${calls[0] ?? ''}`).toBe(0);
+});
+
+// Chromium compiles a script whose first line is the hint while it streams in,
+// off the main thread; without it, each function is compiled on the main thread
+// when first called, inside the long task that starts the page. A lazy chunk
+// (the page's content, a component few pages use) keeps lazy compiling: it may
+// hold code the page never calls.
+test('the scripts a page starts with carry the compile hint, and the chunks it loads later do not', async ({
+  page,
+  request,
+}) => {
+  const path = PAGE_TYPES['API page'];
+  const html = await (await request.get(path)).text();
+  const starting = [...html.matchAll(/<script src="([^"]+)" defer(?:="defer")?>/g)].map((match) => match[1]);
+  expect(starting.map((src) => src.replace(/\.[0-9a-f]{8}\.js$/, '.js'))).toEqual([
+    '/assets/js/runtime~main.js',
+    '/assets/js/main.js',
+  ]);
+  await open(page, path);
+  await waitForIdle(page);
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+  const later = loaded.filter((src) => !starting.includes(src));
+  expect(later.length, 'chunks the page loaded after its first scripts').toBeGreaterThan(2);
+  for (const src of [...starting, ...later]) {
+    const firstLine = (await (await request.get(src)).text()).split('\n', 1)[0];
+    expect(firstLine === COMPILE_HINT, `${src} begins with the compile hint`).toBe(starting.includes(src));
+  }
 });
