@@ -341,10 +341,12 @@ export function tableTextClaims(text: string, line: number): Claim[] {
   return claims;
 }
 
-/** The claims of one unit of a page, with the release its sentence is about. */
+/** The claims of one unit of a page, with the release its sentence is about and what it names. */
 export function unitClaims(unit: Unit, commandPage: boolean): Claim[] {
   const claims = unitClaimsOnly(unit, commandPage);
-  return 'release' in unit && unit.release ? claims.map((claim) => ({...claim, release: unit.release})) : claims;
+  const release = 'release' in unit && unit.release ? {release: unit.release} : {};
+  const named = 'named' in unit && unit.named ? {named: unit.named} : {};
+  return 'release' in release || 'named' in named ? claims.map((claim) => ({...claim, ...release, ...named})) : claims;
 }
 
 function unitClaimsOnly(unit: Unit, commandPage: boolean): Claim[] {

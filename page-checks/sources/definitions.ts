@@ -53,6 +53,8 @@ const CLASS = new RegExp(
 );
 /** `export { default as createX } from './x'`, `export { a as b } from './x'`: a name declared in another file. */
 const RE_EXPORT = /^export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]*)['"]/;
+/** `export { getEnabledPlugins, getMapOfPluginsWithAdmin };`, over one line or several: names of this file, exported. */
+const EXPORT_LIST = /^export\s+(?:type\s+)?\{([^}]*)\}\s*;?[ \t]*$/gm;
 /** `import createStrapiFs from './services/fs'`: a local name for another file's default export. */
 const DEFAULT_IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s+from\s+['"](\.[^'"]*)['"]/;
 const MODIFIERS =
@@ -97,6 +99,19 @@ function push(map: Map<string, Definition[]>, name: string, definition: Definiti
   const list = map.get(name);
   if (list) list.push(definition);
   else map.set(name, [definition]);
+}
+
+/** A file's top-level declarations that its export lists name (`export { a, b as c };`) are exported. */
+function markListedExports(text: string, file: string, top: Map<string, Definition[]>) {
+  for (const list of text.matchAll(EXPORT_LIST)) {
+    for (const part of (list[1] as string).split(',')) {
+      const local = part.trim().split(/\s+as\s+/)[0];
+      const declared = local ? top.get(local) : undefined;
+      declared?.forEach((item, index) => {
+        if (item.file === file && !item.exported) declared[index] = {...item, exported: true};
+      });
+    }
+  }
 }
 
 function indentOf(line: string): number {
@@ -243,6 +258,7 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
       const property = method ? undefined : PROPERTY.exec(line)?.[2];
       if (property && !KEYWORDS.has(property) && property !== 'default') push(result.properties, property, definition);
     });
+    markListedExports(text, file, result.top);
     const declaredHere = (name: string) => (result.top.get(name) ?? []).some((item) => item.file === file);
     for (const {name, line} of objectPatterns(lines, declaredHere)) push(result.top, name, {file, line});
   }

@@ -9,9 +9,9 @@
 /** One piece of a page, with the line it starts on. */
 export type Unit =
   /** `inline code`, anywhere (prose, lists, headings, table cells, link text). */
-  | {type: 'inline'; value: string; line: number; inTable: boolean; release?: UnitRelease}
+  | {type: 'inline'; value: string; line: number; inTable: boolean; release?: UnitRelease; named?: string[]}
   /** Plain text (not code), with whether it is in a table cell. */
-  | {type: 'text'; value: string; line: number; inTable: boolean; release?: UnitRelease}
+  | {type: 'text'; value: string; line: number; inTable: boolean; release?: UnitRelease; named?: string[]}
   /** The `title="…"` of a fenced code block. */
   | {type: 'title'; value: string; line: number}
   /** One line of a fenced shell block (bash, sh, shell, console, zsh). */
@@ -19,7 +19,7 @@ export type Unit =
 
 import matter from 'gray-matter';
 import {readManifest} from './manifest';
-import {releasesNamed, Sections, sentencePieces, type Piece, type Scope, type TextNode} from './release';
+import {namedIn, releasesNamed, Sections, sentencePieces, type Piece, type Scope, type TextNode} from './release';
 
 /** The release a unit's sentence is about, when it is not the page's (release.ts). */
 export type UnitRelease = Exclude<Scope, 'page'>;
@@ -95,6 +95,8 @@ export class ReleaseWalk {
   private readonly sections = new Sections();
   private columns: (Scope | null)[] = [];
   private row: Scope | null = null;
+  /** The packages and paths the current table row names, for each of its cells' sentences. */
+  private rowNamed: string[] = [];
   private cell: Scope | null = null;
 
   /** `title`: the page's title, the heading of the section that is the whole page. */
@@ -113,15 +115,20 @@ export class ReleaseWalk {
     else if (node.type === 'table')
       this.columns = (node.children?.[0]?.children ?? []).map((header) => releasesNamed(shownText(header)));
     // Cells apart: `| Strapi 4 | packages/… |` names Strapi 4, which `Strapi 4packages/…` would not.
-    else if (node.type === 'tableRow') this.row = releasesNamed((node.children ?? []).map(shownText).join(' | '));
-    else if (node.type === 'tableCell') this.cell = this.columns[index] ?? null;
+    else if (node.type === 'tableRow') {
+      const text = (node.children ?? []).map(shownText).join(' | ');
+      this.row = releasesNamed(text);
+      this.rowNamed = namedIn(text);
+    } else if (node.type === 'tableCell') this.cell = this.columns[index] ?? null;
   }
 
   /** Call on leaving a table, table row or table cell. */
   leave(node: TextNode): void {
     if (node.type === 'table') this.columns = [];
-    else if (node.type === 'tableRow') this.row = null;
-    else if (node.type === 'tableCell') this.cell = null;
+    else if (node.type === 'tableRow') {
+      this.row = null;
+      this.rowNamed = [];
+    } else if (node.type === 'tableCell') this.cell = null;
   }
 
   /** The scope of a sentence naming no release here: its column's, else its row's, else its section's. */
@@ -131,7 +138,7 @@ export class ReleaseWalk {
 
   /** The pieces of a sentence block, each with its sentence's scope. */
   pieces(block: TextNode): Piece[] {
-    return sentencePieces(block, this.around(), shownValue);
+    return sentencePieces(block, this.around(), shownValue, this.rowNamed);
   }
 }
 
@@ -141,7 +148,11 @@ export async function readUnits(source: string): Promise<Unit[]> {
   const walk = new ReleaseWalk();
   // The scope of each leaf piece of the sentence block being read.
   let pieces: Piece[] | null = null;
-  const scopeOf = (piece: Piece) => (piece.scope === 'page' ? {} : {release: piece.scope});
+  // Its sentence's release, when not the page's, and the packages and paths it names.
+  const scopeOf = (piece: Piece) => ({
+    ...(piece.scope === 'page' ? {} : {release: piece.scope}),
+    ...(piece.named.length > 0 ? {named: piece.named} : {}),
+  });
   const visit = (node: Node, inTable: boolean, index: number) => {
     walk.enter(node, index);
     if (SENTENCE_BLOCKS.has(node.type) && pieces === null) {
@@ -171,7 +182,7 @@ export async function readUnits(source: string): Promise<Unit[]> {
       case 'text': {
         const value = node.value ?? '';
         // One unit per sentence, on the line it starts on.
-        const parts = own.length > 0 ? own : [{node, from: 0, to: value.length, scope: 'page' as const}];
+        const parts = own.length > 0 ? own : [{node, from: 0, to: value.length, scope: 'page' as const, named: []}];
         for (const part of parts) {
           const text = value.slice(part.from, part.to);
           const at = line + (value.slice(0, part.from).match(/\n/g)?.length ?? 0);

@@ -40,3 +40,14 @@ export function pageNames(
     ),
   };
 }
+
+/**
+ * Whether the sentence at hand names a declaration's package (`@strapi/strapi`) or its file, or a
+ * folder holding it (`packages/core/strapi/src/node/`).
+ */
+export function sentenceNames(page: PageNames, packageName: string | null, path: string): boolean {
+  return (page.sentence ?? []).some(
+    (named) =>
+      named === packageName || named === path || (named.startsWith('packages/') && path.startsWith(`${named}/`)),
+  );
+}

@@ -31,8 +31,22 @@ export function releasesNamed(text: string): Exclude<Scope, 'page'> | null {
 /** A Markdown (mdast) or HTML node as the cutter reads it: text, inline code, or a parent. */
 export type TextNode = {type: string; value?: string; children?: TextNode[]};
 
-/** A piece of a leaf (`from`..`to` of its value) and the scope of the sentence it is in. */
-export type Piece = {node: TextNode; from: number; to: number; scope: Scope};
+/**
+ * A piece of a leaf (`from`..`to` of its value), the scope of the sentence it is in, and the
+ * packages and monorepo paths that sentence (or its table row) names (`namedIn`).
+ */
+export type Piece = {node: TextNode; from: number; to: number; scope: Scope; named: string[]};
+
+const NAMED = /@strapi\/[a-z0-9-]+|\bpackages\/[\w@.\-/]*[\w/]/g;
+
+/**
+ * The Strapi packages (`@strapi/core`) and monorepo paths (`packages/core/core/src/…`) a text
+ * names: a sentence saying whose declaration it means ("the `getEnabledPlugins()` of
+ * `@strapi/strapi`") picks among several (targets.ts, README.md "Source links").
+ */
+export function namedIn(text: string): string[] {
+  return [...new Set([...text.matchAll(NAMED)].map((match) => match[0].replace(/\/+$/, '')))];
+}
 
 const END = /[.!?]["')\]]*\s+/g;
 const ABBREVIATION = /(?:^|[^\w])(?:e\.g|i\.e|cf|vs)\.$/i;
@@ -46,6 +60,7 @@ export function sentencePieces(
   block: TextNode,
   around: Scope,
   valueOf: (node: TextNode) => string | undefined = (node) => node.value,
+  aroundNamed: string[] = [],
 ): Piece[] {
   const leaves: {node: TextNode; start: number; value: string}[] = [];
   let all = '';
@@ -67,7 +82,9 @@ export function sentencePieces(
     }
   }
   cuts.push(all.length);
-  const scopes = cuts.slice(0, -1).map((start, i) => releasesNamed(all.slice(start, cuts[i + 1])) ?? around);
+  const sentences = cuts.slice(0, -1).map((start, i) => all.slice(start, cuts[i + 1]));
+  const scopes = sentences.map((sentence) => releasesNamed(sentence) ?? around);
+  const named = sentences.map((sentence) => [...new Set([...namedIn(sentence), ...aroundNamed])]);
   const sentenceAt = (offset: number) => {
     let i = 0;
     while (i + 1 < cuts.length - 1 && (cuts[i + 1] as number) <= offset) i++;
@@ -80,7 +97,7 @@ export function sentencePieces(
     while (from < end || (from === end && from === start)) {
       const i = sentenceAt(from);
       const to = Math.min(end, cuts[i + 1] as number);
-      pieces.push({node, from: from - start, to: to - start, scope: scopes[i] as Scope});
+      pieces.push({node, from: from - start, to: to - start, scope: scopes[i] as Scope, named: named[i] as string[]});
       if (to <= from) break;
       from = to;
     }
@@ -88,10 +105,15 @@ export function sentencePieces(
   return pieces;
 }
 
+/** The piece of the sentence holding `offset` of a leaf's value. */
+export function pieceAt(pieces: Piece[], node: TextNode, offset = 0): Piece | null {
+  const own = pieces.filter((piece) => piece.node === node);
+  return own.find((piece) => offset >= piece.from && offset < piece.to) ?? own[own.length - 1] ?? null;
+}
+
 /** The scope of the sentence holding `offset` of a leaf's value. */
 export function scopeAt(pieces: Piece[], node: TextNode, offset = 0): Scope | null {
-  const own = pieces.filter((piece) => piece.node === node);
-  return (own.find((piece) => offset >= piece.from && offset < piece.to) ?? own[own.length - 1])?.scope ?? null;
+  return pieceAt(pieces, node, offset)?.scope ?? null;
 }
 
 /**

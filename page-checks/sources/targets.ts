@@ -9,6 +9,7 @@
 import {single, type Definition, type DefinitionIndex} from './definitions';
 import {declarationTextOf} from './declaration-files';
 import {declarationFilesOf, declarationTopsOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
+import {sentenceNames} from './page-names';
 import type {Lookup} from './lookup';
 import {namespaceTarget} from './namespaces';
 import {olderPathTarget, pathTarget} from './path-targets';
@@ -41,21 +42,28 @@ function at(lookup: Lookup, definition: Definition, name: string): SourceTarget 
   return {path: `${lookup.directory}/${definition.file}`, line: definition.line, version: lookup.spec.version, name};
 }
 
-/** What a page says that picks among several declarations: the monorepo files and the types it names. */
-export type PageNames = {files?: ReadonlySet<string>; owners?: ReadonlySet<string>};
+/**
+ * What a page says that picks among several declarations: the monorepo files and the types it
+ * names, and the packages and paths the sentence at hand names (`sentence`, release.ts `namedIn`).
+ */
+export type PageNames = {files?: ReadonlySet<string>; owners?: ReadonlySet<string>; sentence?: readonly string[]};
 
 type Found = {lookup: Lookup; definition: Definition};
 type Resolved = SourceTarget | null | 'ambiguous';
 
 /**
  * The one file among the declarations found, or 'ambiguous': all in one file (its first line);
- * else only the exported ones (a private `const Container = styled…` elsewhere does not count);
- * else only those in a file the page itself names.
+ * else, all in one package, only the exported ones (a private `const Container = styled…`
+ * elsewhere does not count; another package's private one does); else only those in a file the
+ * page itself names. Where the sentence names the package or the path of some, only those count.
  */
-function oneFile(found: Found[], name: string, page: PageNames): Resolved {
-  if (found.length === 0) return null;
+function oneFile(all: Found[], name: string, page: PageNames): Resolved {
   const fileOf = (entry: Found) => `${entry.lookup.directory}/${entry.definition.file}`;
-  const exported = found.filter((entry) => entry.definition.exported);
+  const inSentence = all.filter((entry) => sentenceNames(page, entry.lookup.spec.name, fileOf(entry)));
+  const found = inSentence.length > 0 ? inSentence : all;
+  if (found.length === 0) return null;
+  const onePackage = found.every((entry) => entry.lookup === found[0]?.lookup);
+  const exported = onePackage ? found.filter((entry) => entry.definition.exported) : [];
   const named = found.filter((entry) => page.files?.has(fileOf(entry)));
   for (const candidates of [found, exported, named]) {
     const first = candidates[0];
@@ -97,7 +105,7 @@ const declared: Rule = (name, lookups, page) => {
     (lookup) =>
       !found.path.startsWith(`${lookup.directory}/`) && (definitionsOf(lookup).members.get(name) ?? []).length > 0,
   );
-  return !elsewhere || page.files?.has(found.path) ? found : 'ambiguous';
+  return !elsewhere || page.files?.has(found.path) || sentenceNames(page, null, found.path) ? found : 'ambiguous';
 };
 
 /** A chain's owner (`Page` of `Page.Loading`): a top-level declaration only, not a member or a key of it. */

@@ -86,6 +86,8 @@ export type Claim = {
   root?: string;
   /** The release the sentence is about, when it is not the page's (release.ts). */
   release?: 'v4' | 'v5' | 'both';
+  /** The packages and monorepo paths its sentence or table row names (release.ts, `namedIn`). */
+  named?: string[];
 };
 
 export type NameForm =

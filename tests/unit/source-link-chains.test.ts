@@ -16,6 +16,7 @@ import {linkTree, type PageSources} from '../../plugins/source-links/src/linker'
 import {REPOSITORY_BLOB, sourceLink} from '../../plugins/source-links/src/url';
 import type {TarEntry} from '../../page-checks/sources/tar';
 import {declarationEntries, fixtureLookup, sourceMapEntry} from '../support/fixture-package';
+import type {Lookup} from '../../page-checks/sources/lookup';
 
 /** @strapi/core 5.54.0 with these sources. */
 const corePackage = (sources: Record<string, string>) =>
@@ -408,6 +409,39 @@ describe('"Defined in" on an API page', () => {
       `${REPOSITORY_BLOB}v5.54.0/packages/core/registries/src/apis.ts#L2`,
     );
     expect(definedIn([])).toBeUndefined();
+  });
+
+  it("takes, among several packages' declarations, the one of the page's own package", async () => {
+    const {unified} = await import('unified');
+    const {default: remarkParse} = await import('remark-parse');
+    const own = (exported: boolean) =>
+      fixtureLookup({
+        name: '@strapi/registries',
+        version: '5.54.0',
+        directory: 'packages/core/registries',
+        entries: [sourceMapEntry({'src/provider.ts': `${exported ? 'export ' : ''}interface Provider {}`})],
+      });
+    const OTHER = fixtureLookup({
+      name: '@strapi/other',
+      version: '5.54.0',
+      directory: 'packages/core/other',
+      entries: [sourceMapEntry({'src/provider.ts': 'export interface Provider {}'})],
+    });
+    const definedIn = (lookups: Lookup[]) => {
+      const tree = unified().use(remarkParse).parse('# Registries\n\n### `Provider`\n') as Root;
+      linkTree(tree, {
+        lookups,
+        context: {lookups, exampleNames: new Set(), notStrapi: new Set(), commandPage: false},
+        subject: 'Registries',
+      });
+      const paragraph = tree.children.find((node) => node.type === 'paragraph');
+      return paragraph && ((paragraph.children as Link[]).find((child) => child.type === 'link')?.url ?? null);
+    };
+    expect(definedIn([own(true), OTHER])).toBe(`${REPOSITORY_BLOB}v5.54.0/packages/core/registries/src/provider.ts#L1`);
+    expect(definedIn([own(false), OTHER])).toBe(
+      `${REPOSITORY_BLOB}v5.54.0/packages/core/registries/src/provider.ts#L1`,
+    );
+    expect(definedIn([OTHER, own(true)])).toBe(`${REPOSITORY_BLOB}v5.54.0/packages/core/other/src/provider.ts#L1`);
   });
 });
 

@@ -62,7 +62,7 @@ const SOURCES: Record<string, string> = {
     '};',
   ].join('\n'),
   'src/widgets/one.ts': 'export const loadWidget = () => 1;',
-  'src/widgets/two.ts': ['// two', 'export const loadWidget = () => 2;'].join('\n'),
+  'src/widgets/two.ts': ['// two', 'export const loadWidget = () => 2;', 'export const widgetOf = () => 5;'].join('\n'),
   'src/client.ts': ['export const createClient = (retryOptions = {}) => ({ ...retryOptions });'].join('\n'),
   'src/metrics.ts': [
     "import { useIntl } from 'react-intl';",
@@ -80,6 +80,12 @@ const SOURCES: Record<string, string> = {
 
 /** A package whose maps carry its sources. */
 const CORE = lookupOf('@strapi/core', 'packages/core/core', [sourceMapEntry(SOURCES)]);
+/** Another package declaring `loadWidget`, as @strapi/strapi and @strapi/core both declare `getEnabledPlugins`. */
+const STRAPI = lookupOf('@strapi/strapi', 'packages/core/strapi', [
+  sourceMapEntry({
+    'src/node/plugins.ts': ['export const loadWidget = () => 3;', 'const widgetOf = () => 4;'].join('\n'),
+  }),
+]);
 
 const name = (text: string): Claim => ({kind: 'name', text, line: 1, form: 'identifier'});
 
@@ -242,6 +248,52 @@ describe('a name declared in several files, and a file the page names inside its
       path: 'packages/core/core/src/widgets/two.ts',
       line: 2,
     });
+  });
+
+  // The page names both files; each sentence says which one it means, or does not.
+  const BOTH = '`packages/core/core/src/widgets/one.ts` and `packages/core/core/src/widgets/two.ts` hold widgets.';
+  const targetsOf = async (body: string, lookups = [CORE]) =>
+    (await checkPage(page(body), lookups)).claims
+      .filter((claim) => claim.text.startsWith('loadWidget'))
+      .map((claim) => claim.target?.path ?? null);
+
+  it('links the declaration in the file or package its sentence or table row names', async () => {
+    expect(await targetsOf(`${BOTH}\n\n\`loadWidget\` of \`packages/core/core/src/widgets/two.ts\` counts.`)).toEqual([
+      'packages/core/core/src/widgets/two.ts',
+    ]);
+    expect(await targetsOf(`${BOTH}\n\nThe \`loadWidget\` there counts.`)).toEqual([null]);
+    const table = `${BOTH}\n\n| File | Does |\n| --- | --- |\n| \`packages/core/core/src/widgets/one.ts\` | \`loadWidget\`: the first. |`;
+    expect(await targetsOf(table)).toEqual(['packages/core/core/src/widgets/one.ts']);
+    // A folder picks what it holds (here both files: neither); a package's name picks among packages.
+    expect(await targetsOf(`${BOTH}\n\nIn \`packages/core/core/src/widgets/\`, \`loadWidget\` counts.`)).toEqual([
+      null,
+    ]);
+    const both = [CORE, STRAPI];
+    expect(await targetsOf('In `packages/core/strapi/src/`, `loadWidget()` counts.', both)).toEqual([
+      'packages/core/strapi/src/node/plugins.ts',
+    ]);
+    expect(await targetsOf('`loadWidget()` of `@strapi/strapi` counts.', both)).toEqual([
+      'packages/core/strapi/src/node/plugins.ts',
+    ]);
+    expect(await targetsOf('`loadWidget()` of `@strapi/core` (two files) does not.', both)).toEqual([null]);
+  });
+
+  it("does not take one package's exported declaration over another package's private one", () => {
+    // Within one package, the exported one is the name's (the `Wrapper` case of source-links.test.ts).
+    expect(nameTarget('widgetOf', [CORE])).toMatchObject({path: 'packages/core/core/src/widgets/two.ts', line: 3});
+    expect(nameTarget('widgetOf', [CORE, STRAPI])).toBeNull();
+  });
+
+  it('links, in the build, the declaration its sentence names', async () => {
+    const markdown =
+      '`loadWidget()` of `@strapi/strapi`.\n\nThe `loadWidget()` of `packages/core/core/src/widgets/two.ts`.\n\n`loadWidget()`.';
+    expect(
+      (await linkedTree(markdown, [CORE, STRAPI])).map((link) => link.url.replace(/^.*\/v5\.54\.0\//, '')),
+    ).toEqual([
+      'packages/core/strapi/src/node/plugins.ts#L1',
+      'packages/core/core/src/widgets/two.ts#L2',
+      'packages/core/core/src/widgets/two.ts',
+    ]);
   });
 });
 

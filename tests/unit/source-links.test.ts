@@ -103,6 +103,16 @@ const SOURCES: Record<string, string> = {
     '});',
   ].join('\n'),
   'src/private.ts': ['const Wrapper = 1;'].join('\n'),
+  // Exported by name at the end of the file, as @strapi/strapi's admin build exports its getEnabledPlugins.
+  'src/node/plugins.ts': [
+    'const loadAll = async () => ({});',
+    '',
+    'export {',
+    '  loadAll,',
+    '  helperOf as other,',
+    '};',
+  ].join('\n'),
+  'src/core/load-all.ts': ['export const loadAll = async () => ({});'].join('\n'),
   'src/__tests__/engine.test.ts': ['const createTransferEngine = () => null;'].join('\n'),
   // Hostile file names a source map could carry.
   'src/%2e%2e/evil.ts': 'export const fromEncodedDots = 1;',
@@ -196,6 +206,12 @@ describe('targets: what a confirmed claim links to', () => {
     // Declared in three files, exported from one: the exported one.
     expect(nameTarget('Wrapper', [V5])).toMatchObject({path: 'packages/core/fixture/src/wrapper.ts', line: 1});
     expect(nameTarget('noSuchName', [V5])).toBeNull();
+    // Exported in two files, one of them by an export list: no single definition, unless the page names one.
+    expect(nameTarget('loadAll', [V5])).toBeNull();
+    expect(nameTarget('loadAll', [V5], {files: new Set(['packages/core/fixture/src/node/plugins.ts'])})).toMatchObject({
+      path: 'packages/core/fixture/src/node/plugins.ts',
+      line: 1,
+    });
   });
 
   it('links in the release a sentence names', () => {

@@ -9,7 +9,7 @@ import {confirms, type CheckContext} from '../../../page-checks/sources/check';
 import {inlineClaims} from '../../../page-checks/sources/claims';
 import type {Lookup} from '../../../page-checks/sources/lookup';
 import {ReleaseWalk, SENTENCE_BLOCKS} from '../../../page-checks/sources/markdown';
-import {scopeAt, type Piece, type Scope} from '../../../page-checks/sources/release';
+import {pieceAt, scopeAt, type Piece, type Scope} from '../../../page-checks/sources/release';
 import {packagePathTarget} from '../../../page-checks/sources/path-targets';
 import {releaseGroups} from '../../../page-checks/sources/release-groups';
 import {
@@ -149,14 +149,20 @@ function headingNames(heading: Heading): string[] {
     .filter((value) => /^[A-Za-z_$][\w$]*$/.test(value));
 }
 
-/** "Defined in `path:line`" under a member heading of an API page (at the heading's release), or null. */
+/**
+ * "Defined in `path:line`" under a member heading of an API page (at the heading's release), or
+ * null. The heading is about the page's own package, the first it declares (`@strapi/core` on
+ * `container`), as a sentence naming that package would be (targets.ts).
+ */
 function definedIn(heading: Heading, sources: PageSources, scope: Scope): Nodes | null {
   const links: Link[] = [];
+  const own = sources.lookups[0]?.spec.name;
+  const names = own ? {...sources.names, sentence: [own]} : sources.names;
   for (const name of headingNames(heading)) {
     const members = releaseGroups(sources.lookups, scope)
       .map((group) => (sources.subject ? memberTarget(sources.subject, name, group) : null))
       .filter((target) => target !== null);
-    const found = (members.length === 1 ? members[0] : null) ?? nameTarget(name, sources.lookups, sources.names, scope);
+    const found = (members.length === 1 ? members[0] : null) ?? nameTarget(name, sources.lookups, names, scope);
     // "Defined in": a declaration (its line, or its declaration file), never the one place that names it.
     const target = found?.role === 'mention' ? null : found;
     const where = target && (target.line === null ? target.path : `${target.path}:${target.line}`);
@@ -179,6 +185,11 @@ export function linkTree(tree: Root, sources: PageSources): LinkStats {
   // The sentences of the block being read (release.ts): which release each piece of text is about.
   let pieces: Piece[] | null = null;
   const scopeOf = (node: Nodes, offset = 0): Scope => (pieces && scopeAt(pieces, node, offset)) ?? walk.around();
+  // The packages and paths the sentence names pick among several declarations (targets.ts).
+  const inSentence = (node: Nodes): PageSources => {
+    const named = (pieces && pieceAt(pieces, node)?.named) ?? [];
+    return named.length > 0 ? {...sources, names: {...sources.names, sentence: named}} : sources;
+  };
   const visit = (parent: Parent) => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as Nodes;
@@ -196,7 +207,7 @@ export function linkTree(tree: Root, sources: PageSources): LinkStats {
       }
       if (SKIPPED.has(node.type)) continue;
       if (node.type === 'inlineCode') {
-        const target = inlineTarget(node.value, sources, scopeOf(node));
+        const target = inlineTarget(node.value, inSentence(node), scopeOf(node));
         const link = target && linkNode(target, [node]);
         if (link) {
           parent.children[i] = link as never;
