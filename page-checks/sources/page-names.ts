@@ -43,11 +43,13 @@ export function pageNames(
 
 /**
  * Whether the sentence at hand names a declaration's package (`@strapi/strapi`) or its file, or a
- * folder holding it (`packages/core/strapi/src/node/`).
+ * folder holding it (`packages/core/strapi/src/node/`), or its file inside its package
+ * (`server/src/controllers/admin.ts`).
  */
 export function sentenceNames(page: PageNames, packageName: string | null, path: string): boolean {
-  return (page.sentence ?? []).some(
-    (named) =>
-      named === packageName || named === path || (named.startsWith('packages/') && path.startsWith(`${named}/`)),
+  return (page.sentence ?? []).some((named) =>
+    named.startsWith('packages/')
+      ? named === path || path.startsWith(`${named}/`)
+      : named === packageName || (!named.startsWith('@') && path.endsWith(`/${named}`)),
   );
 }

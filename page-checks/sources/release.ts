@@ -37,12 +37,14 @@ export type TextNode = {type: string; value?: string; children?: TextNode[]};
  */
 export type Piece = {node: TextNode; from: number; to: number; scope: Scope; named: string[]};
 
-const NAMED = /@strapi\/[a-z0-9-]+|\bpackages\/[\w@.\-/]*[\w/]/g;
+const NAMED =
+  /@strapi\/[a-z0-9-]+|\bpackages\/[\w@.\-/]*[\w/]|\b(?:admin|server|shared|src|ee)\/[\w@.\-/]*\.[cm]?[jt]sx?\b/g;
 
 /**
- * The Strapi packages (`@strapi/core`) and monorepo paths (`packages/core/core/src/…`) a text
- * names: a sentence saying whose declaration it means ("the `getEnabledPlugins()` of
- * `@strapi/strapi`") picks among several (targets.ts, README.md "Source links").
+ * The Strapi packages (`@strapi/core`), monorepo paths (`packages/core/core/src/…`) and files
+ * inside a package (`server/src/controllers/admin.ts`) a text names: a sentence saying whose
+ * declaration it means ("the `getEnabledPlugins()` of `@strapi/strapi`") picks among several
+ * (targets.ts, README.md "Source links").
  */
 export function namedIn(text: string): string[] {
   return [...new Set([...text.matchAll(NAMED)].map((match) => match[0].replace(/\/+$/, '')))];

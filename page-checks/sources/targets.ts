@@ -51,6 +51,10 @@ export type PageNames = {files?: ReadonlySet<string>; owners?: ReadonlySet<strin
 type Found = {lookup: Lookup; definition: Definition};
 type Resolved = SourceTarget | null | 'ambiguous';
 
+const fileOf = (entry: Found) => `${entry.lookup.directory}/${entry.definition.file}`;
+/** A declaration in a package or file the sentence names. */
+const inSentence = (page: PageNames) => (entry: Found) => sentenceNames(page, entry.lookup.spec.name, fileOf(entry));
+
 /**
  * The one file among the declarations found, or 'ambiguous': all in one file (its first line);
  * else, all in one package, only the exported ones (a private `const Container = styled…`
@@ -58,9 +62,7 @@ type Resolved = SourceTarget | null | 'ambiguous';
  * page itself names. Where the sentence names the package or the path of some, only those count.
  */
 function oneFile(all: Found[], name: string, page: PageNames): Resolved {
-  const fileOf = (entry: Found) => `${entry.lookup.directory}/${entry.definition.file}`;
-  const inSentence = all.filter((entry) => sentenceNames(page, entry.lookup.spec.name, fileOf(entry)));
-  const found = inSentence.length > 0 ? inSentence : all;
+  const found = all.some(inSentence(page)) ? all.filter(inSentence(page)) : all;
   if (found.length === 0) return null;
   const onePackage = found.every((entry) => entry.lookup === found[0]?.lookup);
   const exported = onePackage ? found.filter((entry) => entry.definition.exported) : [];
@@ -79,24 +81,24 @@ type Pick = (definitions: DefinitionIndex, name: string) => Definition[] | undef
 const TOP: Pick = (definitions, name) => definitions.top.get(name);
 const MEMBER: Pick = (definitions, name) => definitions.members.get(name);
 
-/** The declarations of the first pick that finds any, when they are in one file. */
+/** The declarations of the first pick that finds any, in one file; first those the sentence names. */
 const declaredAs =
   (picks: Pick[]): Rule =>
   (name, lookups, page) => {
-    for (const pick of picks) {
-      const found = lookups.flatMap((lookup) =>
-        (pick(definitionsOf(lookup), name) ?? []).map((definition) => ({lookup, definition})),
-      );
-      if (found.length > 0) return oneFile(found, name, page);
-    }
+    for (const only of page.sentence?.length ? [inSentence(page), () => true] : [() => true])
+      for (const pick of picks) {
+        const found = lookups
+          .flatMap((lookup) => (pick(definitionsOf(lookup), name) ?? []).map((definition) => ({lookup, definition})))
+          .filter(only);
+        if (found.length > 0) return oneFile(found, name, page);
+      }
     return null;
   };
 
 /**
  * Rules 1 and 2 (README.md, "Source links"): a top-level declaration, else a member. A top-level
- * declaration outranks the members of its own package only: where another package declares the
- * name as a member (`findMany` of the admin's permission queries, and of the database's entity
- * manager), the page must name its file, else the name has no single definition.
+ * declaration outranks only its own package's members: where another package has the name as a
+ * member (`findMany`), the page or sentence must name its file, else it has no single definition.
  */
 const declared: Rule = (name, lookups, page) => {
   const found = declaredAs([TOP, MEMBER])(name, lookups, page);
@@ -351,11 +353,11 @@ function quotedTarget(claim: Claim, groups: Lookup[][]): SourceTarget | null {
 }
 
 /**
- * Where a confirmed claim points, or null (see README.md for what gets none), in the packages of
- * the release its sentence is about (`scope`): its one declaration; else (a member chain) a
- * declaration in its owner's file; else the one declaration in a file or type the page names; else
- * the weaker rules. A name several files declare, the page naming none or several of them, gets
- * none. `older`: the page's older pins, for a path only they hold.
+ * Where a confirmed claim points, or null (see README.md), in the packages of the release its
+ * sentence is about (`scope`): its one declaration (of those in what the sentence names, if any);
+ * else (a member chain) a declaration in its owner's file; else the one declaration in a file or
+ * type the page names; else the weaker rules. A name several files declare, the page naming none
+ * or several of them, gets none. `older`: the page's older pins, for a path only they hold.
  */
 export function claimTarget(
   claim: Claim,
@@ -416,7 +418,7 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
     const chained = oneOf(groups.map((group) => chainTarget(claim, group)));
     if (chained) return chained === 'ambiguous' ? null : chained;
   }
-  const direct = resolve(name, groups, DECLARED, {});
+  const direct = resolve(name, groups, DECLARED, page.sentence ? {sentence: page.sentence} : {});
   // A chain's last segment is a member: a key written somewhere or a word named somewhere is not it
   // (`lightTheme.colors.primary600` is the design system's token, not a stage colour's key).
   const weaker = claim.form === 'member' ? [declaredInDeclarations] : FALLBACK;

@@ -63,6 +63,15 @@ const SOURCES: Record<string, string> = {
   ].join('\n'),
   'src/widgets/one.ts': 'export const loadWidget = () => 1;',
   'src/widgets/two.ts': ['// two', 'export const loadWidget = () => 2;', 'export const widgetOf = () => 5;'].join('\n'),
+  // The admin's getProjectType: a function of its front end, and a method of a server controller.
+  'admin/src/utils/projectKind.ts': 'export const projectKind = () => null;',
+  'server/src/controllers/admin.ts': [
+    'export default {',
+    '  async projectKind() {',
+    '    return {};',
+    '  },',
+    '};',
+  ].join('\n'),
   'src/client.ts': ['export const createClient = (retryOptions = {}) => ({ ...retryOptions });'].join('\n'),
   'src/metrics.ts': [
     "import { useIntl } from 'react-intl';",
@@ -276,6 +285,29 @@ describe('a name declared in several files, and a file the page names inside its
       'packages/core/strapi/src/node/plugins.ts',
     ]);
     expect(await targetsOf('`loadWidget()` of `@strapi/core` (two files) does not.', both)).toEqual([null]);
+  });
+
+  it("takes the member in the file the sentence names inside its package over the package's function", () => {
+    expect(nameTarget('projectKind', [CORE])).toMatchObject({
+      path: 'packages/core/core/admin/src/utils/projectKind.ts',
+    });
+    expect(nameTarget('projectKind', [CORE], {sentence: ['server/src/controllers/admin.ts']})).toMatchObject({
+      path: 'packages/core/core/server/src/controllers/admin.ts',
+      line: 2,
+    });
+    // For a claim too, though the package holds one function of that name.
+    const claim: Claim = {kind: 'name', text: 'projectKind', line: 1, form: 'identifier'};
+    expect(claimTarget(claim, [CORE], 'v5', {sentence: ['server/src/controllers/admin.ts']})).toMatchObject({
+      path: 'packages/core/core/server/src/controllers/admin.ts',
+      line: 2,
+    });
+    // The end of a path names the file too; a file holding no such declaration picks nothing.
+    expect(nameTarget('projectKind', [CORE], {sentence: ['controllers/admin.ts']})).toMatchObject({
+      path: 'packages/core/core/server/src/controllers/admin.ts',
+    });
+    expect(nameTarget('projectKind', [CORE], {sentence: ['server/src/controllers/other.ts']})).toMatchObject({
+      path: 'packages/core/core/admin/src/utils/projectKind.ts',
+    });
   });
 
   it("does not take one package's exported declaration over another package's private one", () => {
