@@ -443,6 +443,36 @@ describe('"Defined in" on an API page', () => {
     );
     expect(definedIn([OTHER, own(true)])).toBe(`${REPOSITORY_BLOB}v5.54.0/packages/core/other/src/provider.ts#L1`);
   });
+
+  it("takes the source file of the declaration file its signature's title names", async () => {
+    const {unified} = await import('unified');
+    const {default: remarkParse} = await import('remark-parse');
+    const method = ['export const create = () => ({', '  bootstrap() {', '    return 1;', '  },', '});'].join('\n');
+    const OWN = fixtureLookup({
+      name: '@strapi/registries',
+      version: '5.54.0',
+      directory: 'packages/core/registries',
+      entries: [sourceMapEntry({'src/services/metrics/index.ts': method, 'src/providers/telemetry.ts': method})],
+    });
+    const definedIn = (title: string) => {
+      const markdown = `# Registries\n\n### \`bootstrap\`\n\n**Internal.**\n\n\`\`\`ts title="${title}"\nbootstrap(): void;\n\`\`\`\n`;
+      const tree = unified().use(remarkParse).parse(markdown) as Root;
+      const lookups = [OWN];
+      linkTree(tree, {
+        lookups,
+        context: {lookups, exampleNames: new Set(), notStrapi: new Set(), commandPage: false},
+        subject: 'Registries',
+        names: {files: new Set(['packages/core/registries/src/providers/telemetry.ts'])},
+      });
+      const paragraph = tree.children.find((node) => node.type === 'paragraph');
+      return paragraph && ((paragraph.children as Link[]).find((child) => child.type === 'link')?.url ?? null);
+    };
+    const at = (file: string) => `${REPOSITORY_BLOB}v5.54.0/packages/core/registries/src/${file}#L2`;
+    expect(definedIn('@strapi/registries/dist/services/metrics/index.d.ts')).toBe(at('services/metrics/index.ts'));
+    // Another package's declaration file, or none: the file the page names.
+    expect(definedIn('@strapi/other/dist/services/metrics/index.d.ts')).toBe(at('providers/telemetry.ts'));
+    expect(definedIn('src/services/metrics/index.ts')).toBe(at('providers/telemetry.ts'));
+  });
 });
 
 describe('the proof counts a heading name linked by its "Defined in" line', () => {

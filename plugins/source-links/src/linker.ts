@@ -8,7 +8,7 @@ import type {Heading, InlineCode, Link, Nodes, Parent, PhrasingContent, Root, Te
 import {confirms, type CheckContext} from '../../../page-checks/sources/check';
 import {inlineClaims} from '../../../page-checks/sources/claims';
 import type {Lookup} from '../../../page-checks/sources/lookup';
-import {ReleaseWalk, SENTENCE_BLOCKS} from '../../../page-checks/sources/markdown';
+import {metaTitle, ReleaseWalk, SENTENCE_BLOCKS} from '../../../page-checks/sources/markdown';
 import {pieceAt, scopeAt, type Piece, type Scope} from '../../../page-checks/sources/release';
 import {packagePathTarget} from '../../../page-checks/sources/path-targets';
 import {releaseGroups} from '../../../page-checks/sources/release-groups';
@@ -152,12 +152,16 @@ function headingNames(heading: Heading): string[] {
 /**
  * "Defined in `path:line`" under a member heading of an API page (at the heading's release), or
  * null. The heading is about the page's own package, the first it declares (`@strapi/core` on
- * `container`), as a sentence naming that package would be (targets.ts).
+ * `container`), as a sentence naming that package would be (targets.ts); and, when its
+ * signature's title is that package's declaration file (`@strapi/core/dist/services/metrics/index.d.ts`),
+ * about the source file it was built from (`src/services/metrics/index.ts`).
  */
-function definedIn(heading: Heading, sources: PageSources, scope: Scope): Nodes | null {
+function definedIn(heading: Heading, sources: PageSources, scope: Scope, title?: string): Nodes | null {
   const links: Link[] = [];
   const own = sources.lookups[0]?.spec.name;
-  const names = own ? {...sources.names, sentence: [own]} : sources.names;
+  const built = own && title?.startsWith(`${own}/dist/`) && title.endsWith('.d.ts') ? title : null;
+  const file = built ? `src/${built.slice(`${own}/dist/`.length, -'.d.ts'.length)}.ts` : null;
+  const names = own ? {...sources.names, sentence: [file ?? own]} : sources.names;
   for (const name of headingNames(heading)) {
     const members = releaseGroups(sources.lookups, scope)
       .map((group) => (sources.subject ? memberTarget(sources.subject, name, group) : null))
@@ -196,7 +200,10 @@ export function linkTree(tree: Root, sources: PageSources): LinkStats {
       walk.enter(node, i);
       if (node.type === 'heading') {
         if (sources.subject && node.depth >= 2) {
-          const line = definedIn(node, sources, walk.pieces(node)[0]?.scope ?? walk.around());
+          // The member's signature, in the code block under its heading: its title names the .d.ts.
+          const next = parent.children.slice(i + 1).find((child) => child.type === 'code' || child.type === 'heading');
+          const title = next?.type === 'code' ? metaTitle(next.meta) : undefined;
+          const line = definedIn(node, sources, walk.pieces(node)[0]?.scope ?? walk.around(), title);
           if (line) {
             parent.children.splice(i + 1, 0, line as never);
             stats.definedIn++;
