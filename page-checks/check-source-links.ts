@@ -27,7 +27,7 @@ import {headingLines, proveLink, type BuiltLink} from './sources/proof';
 import type {Scope} from './sources/release';
 import {linkLookups, loadPackageSet, runCheck} from './sources/run';
 import {releaseMajors} from './sources/release-groups';
-import {linkedName} from './sources/targets';
+import {linkedName} from './sources/claims';
 import {UNLINKED_REASONS, unlinkedReason, type UnlinkedReason} from './sources/unlinked';
 import {REPOSITORY_BLOB, sourceLink} from '../plugins/source-links/src/url';
 

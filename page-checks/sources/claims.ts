@@ -382,3 +382,14 @@ export async function pageClaims(source: string, commandPage: boolean): Promise<
   }
   return claims.sort((a, b) => a.line - b.line);
 }
+
+/** The name a claim links to: an identifier itself, a member chain's last code-like segment. */
+export function linkedName(claim: Claim): string | null {
+  if (claim.kind !== 'name') return null;
+  if (claim.form === 'identifier') return claim.parts?.[0] ?? claim.text;
+  if (claim.form === 'member') {
+    const last = claim.parts?.[claim.parts.length - 1];
+    return last && last !== '*' ? last : null;
+  }
+  return null;
+}

@@ -95,7 +95,9 @@ export class ReleaseWalk {
   private readonly sections = new Sections();
   private columns: (Scope | null)[] = [];
   private row: Scope | null = null;
-  /** The packages and paths the current table row names, for each of its cells' sentences. */
+  /** The packages and paths each column's header, the current cell's column and row name. */
+  private columnsNamed: string[][] = [];
+  private cellNamed: string[] = [];
   private rowNamed: string[] = [];
   private cell: Scope | null = null;
 
@@ -112,23 +114,32 @@ export class ReleaseWalk {
   /** Call on entering a heading, table, table row or table cell (`index`: its place in its parent). */
   enter(node: TextNode & {depth?: number}, index: number): void {
     if (node.type === 'heading') this.sections.heading(node.depth ?? 1, shownText(node));
-    else if (node.type === 'table')
-      this.columns = (node.children?.[0]?.children ?? []).map((header) => releasesNamed(shownText(header)));
+    else if (node.type === 'table') {
+      const headers = node.children?.[0]?.children ?? [];
+      this.columns = headers.map((header) => releasesNamed(shownText(header)));
+      this.columnsNamed = headers.map((header) => namedIn(shownText(header)));
+    }
     // Cells apart: `| Strapi 4 | packages/… |` names Strapi 4, which `Strapi 4packages/…` would not.
     else if (node.type === 'tableRow') {
       const text = (node.children ?? []).map(shownText).join(' | ');
       this.row = releasesNamed(text);
       this.rowNamed = namedIn(text);
-    } else if (node.type === 'tableCell') this.cell = this.columns[index] ?? null;
+    } else if (node.type === 'tableCell') {
+      this.cell = this.columns[index] ?? null;
+      this.cellNamed = this.columnsNamed[index] ?? [];
+    }
   }
 
   /** Call on leaving a table, table row or table cell. */
   leave(node: TextNode): void {
-    if (node.type === 'table') this.columns = [];
+    if (node.type === 'table') this.columns = this.columnsNamed = [];
     else if (node.type === 'tableRow') {
       this.row = null;
       this.rowNamed = [];
-    } else if (node.type === 'tableCell') this.cell = null;
+    } else if (node.type === 'tableCell') {
+      this.cell = null;
+      this.cellNamed = [];
+    }
   }
 
   /** The scope of a sentence naming no release here: its column's, else its row's, else its section's. */
@@ -138,7 +149,9 @@ export class ReleaseWalk {
 
   /** The pieces of a sentence block, each with its sentence's scope. */
   pieces(block: TextNode): Piece[] {
-    return sentencePieces(block, this.around(), shownValue, this.rowNamed);
+    // What a sentence naming none is about: its column's header, else its row.
+    const named = this.cellNamed.length > 0 ? this.cellNamed : this.rowNamed;
+    return sentencePieces(block, this.around(), shownValue, named);
   }
 }
 

@@ -86,7 +86,8 @@ export function sentencePieces(
   cuts.push(all.length);
   const sentences = cuts.slice(0, -1).map((start, i) => all.slice(start, cuts[i + 1]));
   const scopes = sentences.map((sentence) => releasesNamed(sentence) ?? around);
-  const named = sentences.map((sentence) => [...new Set([...namedIn(sentence), ...aroundNamed])]);
+  // What the sentence names, else what its table row names.
+  const named = sentences.map((sentence) => (namedIn(sentence).length > 0 ? namedIn(sentence) : aroundNamed));
   const sentenceAt = (offset: number) => {
     let i = 0;
     while (i + 1 < cuts.length - 1 && (cuts[i + 1] as number) <= offset) i++;

@@ -23,6 +23,7 @@ import {
 } from './member-chains';
 import {oneOf, releaseGroups, subjectHostedElsewhereHolds, usedBy} from './release-groups';
 import type {Scope} from './release';
+import {linkedName} from './claims';
 import type {Claim} from './types';
 
 export type SourceTarget = {
@@ -211,17 +212,6 @@ export function memberTarget(subject: string, member: string, lookups: Lookup[])
     const definition = single(klass?.members.get(member));
     if (definition) return at(owner, definition, member);
     current = klass?.base ?? null;
-  }
-  return null;
-}
-
-/** The name a claim links to: an identifier itself, a member chain's last code-like segment. */
-export function linkedName(claim: Claim): string | null {
-  if (claim.kind !== 'name') return null;
-  if (claim.form === 'identifier') return claim.parts?.[0] ?? claim.text;
-  if (claim.form === 'member') {
-    const last = claim.parts?.[claim.parts.length - 1];
-    return last && last !== '*' ? last : null;
   }
   return null;
 }
@@ -418,6 +408,13 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
     const chained = oneOf(groups.map((group) => chainTarget(claim, group)));
     if (chained) return chained === 'ambiguous' ? null : chained;
   }
+  // A name the package its sentence names declares, even in a .d.ts only (`Plugin` of `@strapi/types`).
+  const sentencePackages = groups.map((group) => group.filter((lookup) => page.sentence?.includes(lookup.spec.name)));
+  const own =
+    claim.form !== 'member' && sentencePackages.some((group) => group.length > 0)
+      ? resolve(name, sentencePackages, [declared, declaredInDeclarations], page)
+      : null;
+  if (own) return own === 'ambiguous' ? null : own;
   const direct = resolve(name, groups, DECLARED, page.sentence ? {sentence: page.sentence} : {});
   // A chain's last segment is a member: a key written somewhere or a word named somewhere is not it
   // (`lightTheme.colors.primary600` is the design system's token, not a stage colour's key).

@@ -9,7 +9,7 @@ import {declarationFilesOf, definitionsOf, exportedNamesOf, mentionsOf} from './
 import type {Lookup} from './lookup';
 import type {Scope} from './release';
 import {hostedElsewhere, releaseGroups, subjectHostedElsewhereHolds} from './release-groups';
-import {linkedName} from './targets';
+import {linkedName} from './claims';
 import type {Claim} from './types';
 
 export const UNLINKED_REASONS = {

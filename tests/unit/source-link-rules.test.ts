@@ -63,6 +63,8 @@ const SOURCES: Record<string, string> = {
   ].join('\n'),
   'src/widgets/one.ts': 'export const loadWidget = () => 1;',
   'src/widgets/two.ts': ['// two', 'export const loadWidget = () => 2;', 'export const widgetOf = () => 5;'].join('\n'),
+  // A namesake of a type @strapi/types declares in a .d.ts only.
+  'src/cron-tasks.ts': 'export const CronTasks = {};',
   // The admin's getProjectType: a function of its front end, and a method of a server controller.
   'admin/src/utils/projectKind.ts': 'export const projectKind = () => null;',
   'server/src/controllers/admin.ts': [
@@ -285,6 +287,10 @@ describe('a name declared in several files, and a file the page names inside its
       'packages/core/strapi/src/node/plugins.ts',
     ]);
     expect(await targetsOf('`loadWidget()` of `@strapi/core` (two files) does not.', both)).toEqual([null]);
+    // A column's header holds for its cells, as for the release.
+    const column = '| Function of `@strapi/strapi` | Does |\n| --- | --- |\n| `loadWidget()` | loads |';
+    expect(await targetsOf(column, both)).toEqual(['packages/core/strapi/src/node/plugins.ts']);
+    expect(await targetsOf(column.replace(' of `@strapi/strapi`', ''), both)).toEqual([null]);
   });
 
   it("takes the member in the file the sentence names inside its package over the package's function", () => {
@@ -307,6 +313,18 @@ describe('a name declared in several files, and a file the page names inside its
     });
     expect(nameTarget('projectKind', [CORE], {sentence: ['server/src/controllers/other.ts']})).toMatchObject({
       path: 'packages/core/core/admin/src/utils/projectKind.ts',
+    });
+  });
+
+  it('takes the declaration of the package its sentence names, even one in a .d.ts only', () => {
+    const claim: Claim = {kind: 'name', text: 'CronTasks', line: 1, form: 'identifier'};
+    expect(claimTarget(claim, [TYPES, CORE], 'v5')).toMatchObject({
+      path: 'packages/core/core/src/cron-tasks.ts',
+      line: 1,
+    });
+    expect(claimTarget(claim, [TYPES, CORE], 'v5', {sentence: ['@strapi/types']})).toMatchObject({
+      path: 'packages/core/types/src/modules/cron.ts',
+      line: null,
     });
   });
 
