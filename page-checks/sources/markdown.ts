@@ -132,8 +132,10 @@ export class ReleaseWalk {
 
   /** Call on leaving a table, table row or table cell. */
   leave(node: TextNode): void {
-    if (node.type === 'table') this.columns = this.columnsNamed = [];
-    else if (node.type === 'tableRow') {
+    if (node.type === 'table') {
+      this.columns = [];
+      this.columnsNamed = [];
+    } else if (node.type === 'tableRow') {
       this.row = null;
       this.rowNamed = [];
     } else if (node.type === 'tableCell') {

@@ -33,7 +33,7 @@ export type TextNode = {type: string; value?: string; children?: TextNode[]};
 
 /**
  * A piece of a leaf (`from`..`to` of its value), the scope of the sentence it is in, and the
- * packages and monorepo paths that sentence (or its table row) names (`namedIn`).
+ * packages and monorepo paths that sentence (or, naming none, its column's header or row) names.
  */
 export type Piece = {node: TextNode; from: number; to: number; scope: Scope; named: string[]};
 
@@ -86,8 +86,11 @@ export function sentencePieces(
   cuts.push(all.length);
   const sentences = cuts.slice(0, -1).map((start, i) => all.slice(start, cuts[i + 1]));
   const scopes = sentences.map((sentence) => releasesNamed(sentence) ?? around);
-  // What the sentence names, else what its table row names.
-  const named = sentences.map((sentence) => (namedIn(sentence).length > 0 ? namedIn(sentence) : aroundNamed));
+  // What the sentence names, else what its table column's header or row names (`aroundNamed`).
+  const named = sentences.map((sentence) => {
+    const own = namedIn(sentence);
+    return own.length > 0 ? own : aroundNamed;
+  });
   const sentenceAt = (offset: number) => {
     let i = 0;
     while (i + 1 < cuts.length - 1 && (cuts[i + 1] as number) <= offset) i++;

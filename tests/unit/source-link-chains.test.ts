@@ -12,7 +12,7 @@ import {strapiChainTarget, windowStrapiTarget} from '../../page-checks/sources/m
 import {headingLines} from '../../page-checks/sources/proof';
 import {claimTarget} from '../../page-checks/sources/targets';
 import type {Claim} from '../../page-checks/sources/types';
-import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
+import {linkTree} from '../../plugins/source-links/src/linker';
 import {REPOSITORY_BLOB, sourceLink} from '../../plugins/source-links/src/url';
 import type {TarEntry} from '../../page-checks/sources/tar';
 import {declarationEntries, fixtureLookup, sourceMapEntry} from '../support/fixture-package';
@@ -376,6 +376,24 @@ describe('window.strapi.…, the admin panel object', () => {
   });
 });
 
+/**
+ * The address the "Defined in" line under the member heading of an API page (subject `Registries`)
+ * links: null when the first paragraph after the heading has no link, undefined when there is none.
+ */
+async function definedInUrl(markdown: string, lookups: Lookup[], files: string[] = []) {
+  const {unified} = await import('unified');
+  const {default: remarkParse} = await import('remark-parse');
+  const tree = unified().use(remarkParse).parse(markdown) as Root;
+  linkTree(tree, {
+    lookups,
+    context: {lookups, exampleNames: new Set(), notStrapi: new Set(), commandPage: false},
+    subject: 'Registries',
+    names: {files: new Set(files)},
+  });
+  const paragraph = tree.children.find((node) => node.type === 'paragraph');
+  return paragraph && ((paragraph.children as Link[]).find((child) => child.type === 'link')?.url ?? null);
+}
+
 describe('"Defined in" on an API page', () => {
   const FIND = fixtureLookup({
     name: '@strapi/registries',
@@ -388,32 +406,17 @@ describe('"Defined in" on an API page', () => {
       }),
     ],
   });
+  const AT = `${REPOSITORY_BLOB}v5.54.0/packages/core`;
 
   it('takes, among several declarations, the one in the file the page names', async () => {
-    const {unified} = await import('unified');
-    const {default: remarkParse} = await import('remark-parse');
-    const tree = unified().use(remarkParse).parse('# Registries\n\n### `getAll`\n') as Root;
-    const sources = (files: string[]): PageSources => ({
-      lookups: [FIND],
-      context: {lookups: [FIND], exampleNames: new Set(), notStrapi: new Set(), commandPage: false},
-      subject: 'Registries',
-      names: {files: new Set(files)},
-    });
-    const definedIn = (files: string[]) => {
-      const copy = structuredClone(tree);
-      linkTree(copy, sources(files));
-      const paragraph = copy.children.find((node) => node.type === 'paragraph');
-      return paragraph && ((paragraph.children as Link[]).find((child) => child.type === 'link')?.url ?? null);
-    };
-    expect(definedIn(['packages/core/registries/src/apis.ts'])).toBe(
-      `${REPOSITORY_BLOB}v5.54.0/packages/core/registries/src/apis.ts#L2`,
+    const heading = '# Registries\n\n### `getAll`\n';
+    expect(await definedInUrl(heading, [FIND], ['packages/core/registries/src/apis.ts'])).toBe(
+      `${AT}/registries/src/apis.ts#L2`,
     );
-    expect(definedIn([])).toBeUndefined();
+    expect(await definedInUrl(heading, [FIND])).toBeUndefined();
   });
 
   it("takes, among several packages' declarations, the one of the page's own package", async () => {
-    const {unified} = await import('unified');
-    const {default: remarkParse} = await import('remark-parse');
     const own = (exported: boolean) =>
       fixtureLookup({
         name: '@strapi/registries',
@@ -427,26 +430,13 @@ describe('"Defined in" on an API page', () => {
       directory: 'packages/core/other',
       entries: [sourceMapEntry({'src/provider.ts': 'export interface Provider {}'})],
     });
-    const definedIn = (lookups: Lookup[]) => {
-      const tree = unified().use(remarkParse).parse('# Registries\n\n### `Provider`\n') as Root;
-      linkTree(tree, {
-        lookups,
-        context: {lookups, exampleNames: new Set(), notStrapi: new Set(), commandPage: false},
-        subject: 'Registries',
-      });
-      const paragraph = tree.children.find((node) => node.type === 'paragraph');
-      return paragraph && ((paragraph.children as Link[]).find((child) => child.type === 'link')?.url ?? null);
-    };
-    expect(definedIn([own(true), OTHER])).toBe(`${REPOSITORY_BLOB}v5.54.0/packages/core/registries/src/provider.ts#L1`);
-    expect(definedIn([own(false), OTHER])).toBe(
-      `${REPOSITORY_BLOB}v5.54.0/packages/core/registries/src/provider.ts#L1`,
-    );
-    expect(definedIn([OTHER, own(true)])).toBe(`${REPOSITORY_BLOB}v5.54.0/packages/core/other/src/provider.ts#L1`);
+    const heading = '# Registries\n\n### `Provider`\n';
+    expect(await definedInUrl(heading, [own(true), OTHER])).toBe(`${AT}/registries/src/provider.ts#L1`);
+    expect(await definedInUrl(heading, [own(false), OTHER])).toBe(`${AT}/registries/src/provider.ts#L1`);
+    expect(await definedInUrl(heading, [OTHER, own(true)])).toBe(`${AT}/other/src/provider.ts#L1`);
   });
 
   it("takes the source file of the declaration file its signature's title names", async () => {
-    const {unified} = await import('unified');
-    const {default: remarkParse} = await import('remark-parse');
     const method = ['export const create = () => ({', '  bootstrap() {', '    return 1;', '  },', '});'].join('\n');
     const OWN = fixtureLookup({
       name: '@strapi/registries',
@@ -454,24 +444,19 @@ describe('"Defined in" on an API page', () => {
       directory: 'packages/core/registries',
       entries: [sourceMapEntry({'src/services/metrics/index.ts': method, 'src/providers/telemetry.ts': method})],
     });
-    const definedIn = (title: string) => {
-      const markdown = `# Registries\n\n### \`bootstrap\`\n\n**Internal.**\n\n\`\`\`ts title="${title}"\nbootstrap(): void;\n\`\`\`\n`;
-      const tree = unified().use(remarkParse).parse(markdown) as Root;
-      const lookups = [OWN];
-      linkTree(tree, {
-        lookups,
-        context: {lookups, exampleNames: new Set(), notStrapi: new Set(), commandPage: false},
-        subject: 'Registries',
-        names: {files: new Set(['packages/core/registries/src/providers/telemetry.ts'])},
-      });
-      const paragraph = tree.children.find((node) => node.type === 'paragraph');
-      return paragraph && ((paragraph.children as Link[]).find((child) => child.type === 'link')?.url ?? null);
-    };
-    const at = (file: string) => `${REPOSITORY_BLOB}v5.54.0/packages/core/registries/src/${file}#L2`;
-    expect(definedIn('@strapi/registries/dist/services/metrics/index.d.ts')).toBe(at('services/metrics/index.ts'));
+    const definedIn = (title: string) =>
+      definedInUrl(
+        `# Registries\n\n### \`bootstrap\`\n\n**Internal.**\n\n\`\`\`ts title="${title}"\nbootstrap(): void;\n\`\`\`\n`,
+        [OWN],
+        ['packages/core/registries/src/providers/telemetry.ts'],
+      );
+    const at = (file: string) => `${AT}/registries/src/${file}#L2`;
+    expect(await definedIn('@strapi/registries/dist/services/metrics/index.d.ts')).toBe(
+      at('services/metrics/index.ts'),
+    );
     // Another package's declaration file, or none: the file the page names.
-    expect(definedIn('@strapi/other/dist/services/metrics/index.d.ts')).toBe(at('providers/telemetry.ts'));
-    expect(definedIn('src/services/metrics/index.ts')).toBe(at('providers/telemetry.ts'));
+    expect(await definedIn('@strapi/other/dist/services/metrics/index.d.ts')).toBe(at('providers/telemetry.ts'));
+    expect(await definedIn('src/services/metrics/index.ts')).toBe(at('providers/telemetry.ts'));
   });
 });
 
