@@ -7,14 +7,13 @@ import {existsSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, open, waitForHydration} from './fixtures';
+import {searchInput} from './search-box';
 
 test.use({serviceWorkers: 'allow'});
 // The update test changes the served worker file; nothing else may run meanwhile.
 test.describe.configure({mode: 'serial'});
 
 const BUILD = join(__dirname, '..', '..', 'build');
-
-const searchInput = (page: Page) => page.locator('nav.navbar .search-box input[role=combobox]');
 
 /** Waits until the page's worker controls it and has this URL in its cache. */
 async function waitUntilCached(page: Page, path: string) {

@@ -11,6 +11,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
+import {searchFor} from './search-box';
 import {evaluate, readEvalSet, readHeldOutSet, summarise, type EvalCase, type EvalResult} from '../support/search-eval';
 import {loadIndex} from '../../plugins/search/src';
 
@@ -50,12 +51,10 @@ test('the site set finds its pages', async ({request}) => {
 /** Types each query into the navbar box and reads the pages of the dropdown, as a reader sees them. */
 async function throughTheBox(page: Page, cases: EvalCase[]): Promise<EvalResult[]> {
   await open(page, '/docs/intro');
-  const input = page.locator('nav.navbar .search-box input[role=combobox]');
   const panel = page.locator('nav.navbar .search-panel');
   const results: EvalResult[] = [];
   for (const c of cases) {
-    await input.fill(c.q);
-    await expect(panel).toHaveAttribute('data-status', 'idle');
+    await searchFor(page, c.q);
     const got = await panel
       .locator('[role=option] a')
       .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('#')[0]));

@@ -1,7 +1,7 @@
 import {test, expect, open} from './fixtures';
+import {searchFor, searchInput} from './search-box';
 import type {Page} from '@playwright/test';
 
-const searchInput = (page: Page) => page.locator('nav.navbar .search-box input[role=combobox]');
 const items = (page: Page) => page.locator('.search-panel [role=option]');
 
 test('the search box sits inline in the navbar with the specification texts', async ({page}) => {
@@ -102,14 +102,12 @@ test('with nothing found, it suggests the closest words of the index, which lead
 test('a flag finds the page that documents it, and a pasted error message is searched, not refused', async ({page}) => {
   await open(page, '/docs/intro');
   const firstPage = async (query: string) => {
-    await searchInput(page).fill(query);
-    await expect(page.locator('.search-panel')).toHaveAttribute('data-status', 'idle');
+    await searchFor(page, query);
     return (await items(page).first().locator('a').getAttribute('href'))!.split('#')[0];
   };
   expect(await firstPage('--watch-admin')).toBe('/docs/core/admin/commands/develop');
   expect(await firstPage('plugin:watch:link')).toBe('/docs/core/strapi/commands/plugin/link-watch');
-  await searchInput(page).fill('Unexpected server response: 400');
-  await expect(page.locator('.search-panel')).toHaveAttribute('data-status', 'idle');
+  await searchFor(page, 'Unexpected server response: 400');
   await expect(page.locator('.search-panel')).not.toContainText('Invalid query');
   await expect(items(page).first()).toBeVisible();
 });
@@ -171,8 +169,7 @@ test.describe('when the search worker cannot be downloaded', () => {
 
 test.describe('finding the right page', () => {
   const firstPages = async (page: Page, query: string) => {
-    await searchInput(page).fill(query);
-    await expect(items(page).first()).toBeVisible();
+    await searchFor(page, query);
     return items(page)
       .locator('a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('#')[0]));

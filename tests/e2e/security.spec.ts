@@ -5,8 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
-
-const searchInput = (page: Page) => page.locator('nav.navbar .search-box input[role=combobox]');
+import {searchInput} from './search-box';
 
 /** Collects the page's CSP violations from the first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {

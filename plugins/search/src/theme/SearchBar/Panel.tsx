@@ -98,8 +98,9 @@ export default function SearchPanel({
   onOpenUrl,
 }: SearchPanelProps): JSX.Element {
   const {status, pages} = state;
+  // data-query: the query the panel answers (its results once status is idle).
   return (
-    <div className={`search-panel search-panel--${status}`} data-status={status}>
+    <div className={`search-panel search-panel--${status}`} data-status={status} data-query={state.query}>
       {status === 'stalled' && <div className="search-panel__stalled">Loading the search index…</div>}
       <ul id={listboxId} role="listbox" aria-label={label} className="search-panel__list">
         {pages.map((page, index) => {
