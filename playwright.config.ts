@@ -24,9 +24,9 @@ export default defineConfig({
   expect: {timeout: 15_000},
   use: {
     baseURL: BASE_URL,
-    // No trace: recording one costs every test about a tenth of its time,
-    // and CI keeps only the log. To see a failure step by step, run its spec
-    // again with --trace retain-on-failure (then npx playwright show-trace).
+    // No trace: recording one for every test cost the suite a quarter of its
+    // time, and CI keeps only the log. To see a failure step by step, run its
+    // spec again with --trace retain-on-failure (then npx playwright show-trace).
     trace: 'off',
     colorScheme: 'light',
     // The site registers a service worker (offline reading). It would answer
