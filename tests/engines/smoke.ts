@@ -133,7 +133,7 @@ export function smokeSuite(launch: (siteUrl: string) => Promise<Engine>, site: {
     expect(await theme()).toBe('light');
   });
 
-  it('below 996 px the menu opens on the doc sidebar and its back button leads to the main menu', async () => {
+  it('below 996 px the menu opens on the doc sidebar, takes the focus, and its back button leads to the main menu', async () => {
     await engine.setViewport(NARROW.width, NARROW.height);
     try {
       await engine.goto('/docs/intro');
@@ -141,6 +141,12 @@ export function smokeSuite(launch: (siteUrl: string) => Promise<Engine>, site: {
       expect(await shown('nav.navbar .search-box')).toBe(false);
       await engine.click('button[aria-label="Toggle navigation bar"]');
       await expect.poll(() => shown('.navbar-sidebar'), POLL).toBe(true);
+      await expect
+        .poll(() => engine.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar')), {
+          ...POLL,
+          message: 'the focus moves into the menu',
+        })
+        .toBe(true);
       await expect
         .poll(() => shown('.navbar-sidebar .theme-doc-sidebar-menu .menu__link--active[href="/docs/intro"]'), POLL)
         .toBe(true);

@@ -6,8 +6,9 @@
  *   navbar there (specification §2: "reappears on scroll up, when near the
  *   page end, or when the location changes").
  * - The mobile menu lets the keyboard focus wander to the page behind it.
- *   While it is open, a focus trap (focus-trap) keeps Tab inside it, Escape
- *   closes it, and the focus goes back to the button that opened it.
+ *   When it opens, the focus moves into it; while it is open, a focus trap
+ *   (focus-trap) keeps Tab inside it and Escape closes it; when it closes, the
+ *   focus goes back to the button that opened it.
  *   Whether the menu is open comes from a private hook, behind the seam in
  *   src/seams/navbar.ts (see UPGRADING.md).
  */
@@ -41,6 +42,9 @@ function useNearPageEndMarker(): void {
   }, []);
 }
 
+/** Set on the menu while focus-trap holds the focus in it (the tests wait for it). */
+const TRAPPED_ATTRIBUTE = 'data-focus-trapped';
+
 function useMobileMenuFocus(): void {
   const {shown, toggle} = useNavbarMobileSidebar();
   useEffect(() => {
@@ -48,27 +52,35 @@ function useMobileMenuFocus(): void {
     const opener = document.activeElement as HTMLElement | null;
     const menu = document.querySelector<HTMLElement>('.navbar-sidebar');
     if (!menu) return undefined;
+    // focus-trap loads when the menu first opens, not with the page. Until it
+    // has, nothing may depend on it: the focus moves into the menu now (the
+    // trap keeps it where it finds it inside), and Escape is ours, not the trap's.
+    menu.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) toggle();
+    };
+    document.addEventListener('keydown', closeOnEscape);
     let trap: FocusTrap | undefined;
     let closed = false;
-    // focus-trap loads when the menu first opens, not with the page.
     void import(/* webpackChunkName: "focus-trap" */ 'focus-trap').then(({createFocusTrap}) => {
       if (closed) return;
       trap = createFocusTrap(menu, {
-        // Escape closes the menu; closing it releases the trap (below).
-        escapeDeactivates: () => {
-          toggle();
-          return false;
-        },
+        escapeDeactivates: false,
         // A click on the backdrop still closes the menu, as the theme has it.
         allowOutsideClick: true,
         fallbackFocus: menu,
-        setReturnFocus: () => (opener && document.contains(opener) ? opener : false),
+        // The focus goes back below, whether or not the trap was ever active.
+        returnFocusOnDeactivate: false,
       });
       trap.activate();
+      menu.setAttribute(TRAPPED_ATTRIBUTE, '');
     });
     return () => {
       closed = true;
+      document.removeEventListener('keydown', closeOnEscape);
       trap?.deactivate();
+      menu.removeAttribute(TRAPPED_ATTRIBUTE);
+      if (opener && document.contains(opener)) opener.focus();
     };
   }, [shown, toggle]);
 }
