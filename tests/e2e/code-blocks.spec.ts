@@ -170,7 +170,13 @@ test.describe('a long page on a phone', () => {
       now.forEach((block, i) => block.rendered && seen.add(i));
       if (await page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 1)) break;
     }
-    expect(seen.size).toBe(before.length);
+    // The blocks the last scroll brought on screen are rendered at one of the next frames.
+    await expect
+      .poll(async () => {
+        (await blocks(page)).forEach((block, i) => block.rendered && seen.add(i));
+        return seen.size;
+      })
+      .toBe(before.length);
     expect((await blocks(page)).map((block) => block.height)).toEqual(before.map((block) => block.height));
   });
 
@@ -198,7 +204,13 @@ test.describe('a long page on a phone', () => {
       .toBe(false);
     await page.setViewportSize({width: 412, height: 823});
     await container.scrollIntoViewIfNeeded();
-    expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // The browser renders the block's lines at its next frame, once it finds
+    // the block on screen; until then the block has its placeholder width.
+    await expect
+      .poll(() => pre.evaluate((element) => element.scrollWidth > element.clientWidth), {
+        message: 'the block, rendered, is wider than the narrowed window',
+      })
+      .toBe(true);
     await container.hover();
     await expect(container.getByRole('button', {name: /word wrap/i})).toBeVisible();
   });
