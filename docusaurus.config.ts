@@ -9,7 +9,7 @@ import {offline} from './config/offline';
 import type {PrefetchOptions} from './plugins/prefetch/src';
 import type {MermaidSvgOptions} from './plugins/mermaid-svg/src';
 import type {BuildCacheOptions} from './plugins/build-cache/src';
-import type {CompileHintsOptions} from './plugins/compile-hints/src';
+import type {StartScriptsOptions} from './plugins/start-scripts/src';
 import {themeConfig} from './config/theme';
 import {strapiPackages} from './config/strapi-packages';
 import {ssrTemplate} from './config/ssr-template';
@@ -95,9 +95,9 @@ const config: Config = {
     ['./plugins/offline/src/index.ts', offline],
     // Links' prefetches wait until the page has loaded and is idle (plugins/prefetch).
     ['./plugins/prefetch/src/index.ts', {} satisfies PrefetchOptions],
-    // The scripts every page runs first are compiled as they stream in, off the main
-    // thread (plugins/compile-hints).
-    ['./plugins/compile-hints/src/index.ts', {} satisfies CompileHintsOptions],
+    // The scripts every page starts with: compiled as they stream in, off the main thread, and
+    // started from a script of a few hundred bytes (plugins/start-scripts).
+    ['./plugins/start-scripts/src/index.ts', {} satisfies StartScriptsOptions],
     // The pinned Strapi packages: "Checked against" and <PackageVersion> (plugins/strapi-packages).
     ['./plugins/strapi-packages/src/index.ts', strapiPackages],
     // The site's own build-time code, and the pins the source links read, invalidate Rspack's

@@ -17,7 +17,6 @@ import {defineConfig} from 'eslint/config';
 const PUBLIC_ENTRIES = [
   'build-cache/src',
   'code-blocks/src',
-  'compile-hints/src',
   'llms/src',
   'llms/src/options',
   'llms/src/paths',
@@ -32,6 +31,7 @@ const PUBLIC_ENTRIES = [
   'slim-bundle/src',
   'source-links/src/markdown',
   'source-links/src/remark',
+  'start-scripts/src',
   'strapi-packages/src',
   'strapi-packages/src/manifest',
   'strapi-packages/src/refs',

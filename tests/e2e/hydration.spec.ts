@@ -9,14 +9,14 @@
  * - managed: the elements React hydrated (code lines, diagrams and the
  *   last-updated date kept from the server's HTML do not count).
  *
- * And which scripts carry V8's compile hint (plugins/compile-hints): the ones
- * every page runs as it starts, and no other.
+ * And the scripts every page starts with (plugins/start-scripts): they, and
+ * no other, carry V8's compile hint, and the one that starts the page is small.
  */
 import {test, expect, open, waitForIdle} from './fixtures';
 import {countHydrationUnits} from '../support/hydration-units';
 import {recordReactCommits, type ReactCommit} from '../support/react-commits';
 import {PAGE_TYPES} from '../../scripts/lib/page-weight';
-import {COMPILE_HINT} from '../../plugins/compile-hints/src';
+import {COMPILE_HINT, MAIN_MODULES} from '../../plugins/start-scripts/src';
 
 type Budget = {elements: number; managed: number};
 
@@ -155,7 +155,13 @@ test('the API page becomes live on a phone without comparing strings by locale',
 // when first called, inside the long task that starts the page. A lazy chunk
 // (the page's content, a component few pages use) keeps lazy compiling: it may
 // hold code the page never calls.
-test('the scripts a page starts with carry the compile hint, and the chunks it loads later do not', async ({
+//
+// Rspack's runtime starts the page from the top level of the last of these
+// scripts, `main`. A stack trace taken during the start (a profiler's, a
+// trace's, a network request's initiator) makes V8 parse again each script
+// whose top level is on the stack, so that script holds only the start: the
+// modules are in `main-modules`, loaded before it.
+test('the scripts a page starts with carry the compile hint, the chunks it loads later do not, and the start is small', async ({
   page,
   request,
 }) => {
@@ -163,9 +169,12 @@ test('the scripts a page starts with carry the compile hint, and the chunks it l
   const html = await (await request.get(path)).text();
   const starting = [...html.matchAll(/<script src="([^"]+)" defer(?:="defer")?>/g)].map((match) => match[1]);
   expect(starting.map((src) => src.replace(/\.[0-9a-f]{8}\.js$/, '.js'))).toEqual([
+    `/assets/js/${MAIN_MODULES}.js`,
     '/assets/js/runtime~main.js',
     '/assets/js/main.js',
   ]);
+  const start = await (await request.get(starting[2])).text();
+  expect(start.length, `${starting[2]} holds the start only, not the modules`).toBeLessThan(1024);
   await open(page, path);
   await waitForIdle(page);
   const loaded = await page.evaluate(() =>

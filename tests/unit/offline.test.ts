@@ -40,6 +40,7 @@ describe('the worker it builds', () => {
     mkdirSync(join(dir, 'assets', 'js'), {recursive: true});
     mkdirSync(join(dir, 'assets', 'css'));
     writeFileSync(join(dir, 'assets', 'js', 'runtime~main.0123abcd.js'), 'runtime');
+    writeFileSync(join(dir, 'assets', 'js', 'main-modules.76543210.js'), 'the modules main starts');
     writeFileSync(join(dir, 'assets', 'js', 'main.4567cdef.js'), 'main');
     writeFileSync(join(dir, 'assets', 'js', '17.89abcdef.js'), 'a page');
     writeFileSync(join(dir, 'assets', 'css', 'styles.0a1b2c3d.css'), 'css');
@@ -50,7 +51,8 @@ describe('the worker it builds', () => {
     const dir = site();
     const {version, precached} = await writeWorker(dir, DEFAULT_OPTIONS.appShell);
     const worker = readFileSync(join(dir, 'sw.js'), 'utf8');
-    expect(precached).toBe(3);
+    expect(precached).toBe(4);
+    expect(worker).toContain('url:"assets/js/main-modules.76543210.js"');
     expect(worker).toContain('url:"assets/js/main.4567cdef.js"');
     expect(worker).toContain('url:"assets/css/styles.0a1b2c3d.css"');
     expect(worker).not.toContain('assets/js/17.89abcdef.js');

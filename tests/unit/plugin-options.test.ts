@@ -13,7 +13,7 @@ import * as slimBundle from '../../plugins/slim-bundle/src';
 import * as mermaidSvg from '../../plugins/mermaid-svg/src';
 import * as strapiPackagesPlugin from '../../plugins/strapi-packages/src';
 import * as buildCache from '../../plugins/build-cache/src';
-import * as compileHints from '../../plugins/compile-hints/src';
+import * as startScripts from '../../plugins/start-scripts/src';
 import {strapiPackages} from '../../config/strapi-packages';
 
 type Validator = (context: {validate: typeof normalizePluginOptions; options: unknown}) => unknown;
@@ -26,7 +26,7 @@ describe.each([
   ['slim-bundle', slimBundle],
   ['mermaid-svg', mermaidSvg],
   ['build-cache', buildCache],
-  ['compile-hints', compileHints],
+  ['start-scripts', startScripts],
 ])('%s options', (name, plugin) => {
   it('accepts none, and gives the instance its id', () => {
     expect(check(plugin, {})).toEqual({id: 'default'});

@@ -11,7 +11,7 @@ import {writeWorker} from './worker';
 export type OfflineOptions = {
   /**
    * The app shell that install caches, as globs relative to the build
-   * directory: what every page needs (the runtime and main scripts, the CSS).
+   * directory: what every page needs (the scripts it starts with, the CSS).
    * Pages, search and the rest are cached as they are used.
    */
   appShell: string[];
@@ -20,7 +20,7 @@ export type OfflineOptions = {
 };
 
 export const DEFAULT_OPTIONS: OfflineOptions = {
-  appShell: ['assets/js/runtime~main.*.js', 'assets/js/main.*.js', 'assets/css/*.css'],
+  appShell: ['assets/js/runtime~main.*.js', 'assets/js/main-modules.*.js', 'assets/js/main.*.js', 'assets/css/*.css'],
 };
 
 const schema = Joi.object<OfflineOptions>({
