@@ -341,12 +341,15 @@ export function tableTextClaims(text: string, line: number): Claim[] {
   return claims;
 }
 
-/** The claims of one unit of a page, with the release its sentence is about and what it names. */
+/** The claims of one unit of a page, with the release its sentence is about, what it names and its code's identifiers. */
 export function unitClaims(unit: Unit, commandPage: boolean): Claim[] {
   const claims = unitClaimsOnly(unit, commandPage);
   const release = 'release' in unit && unit.release ? {release: unit.release} : {};
   const named = 'named' in unit && unit.named ? {named: unit.named} : {};
-  return 'release' in release || 'named' in named ? claims.map((claim) => ({...claim, ...release, ...named})) : claims;
+  const code = 'code' in unit && unit.code ? {code: unit.code} : {};
+  return 'release' in release || 'named' in named || 'code' in code
+    ? claims.map((claim) => ({...claim, ...release, ...named, ...code}))
+    : claims;
 }
 
 function unitClaimsOnly(unit: Unit, commandPage: boolean): Claim[] {

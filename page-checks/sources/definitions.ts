@@ -8,7 +8,13 @@
 import {posix} from 'node:path';
 import {SEPARATOR, type PackageIndex} from './types';
 
-export type Definition = {file: string; line: number; exported?: boolean};
+export type Definition = {
+  file: string;
+  line: number;
+  exported?: boolean;
+  /** A data property of a component's props (`stage?: Stage` of `interface StageColumnProps`, not a method): the type's name. */
+  propOf?: string;
+};
 
 export type DefinitionIndex = {
   /** Top-level declarations (`function`, `class`, `const`, `type`, …; any `export` declaration). */
@@ -51,6 +57,10 @@ const CLASS = new RegExp(
   `^\\s*(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(?:class|interface|type)\\s+(${NAME})(?:\\s*<[^{=]*?>)?` +
     `(?:\\s+extends\\s+(${NAME}))?[^=]*?(?:=\\s*)?\\{\\s*$`,
 );
+/** A CLASS line that opens a component's props: an interface or object type named `…Props`. */
+const PROPS = /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type)\s+[A-Za-z_$][\w$]*Props\b/;
+/** A member that holds data: `name: T`, `name?: T`, `readonly name: T`, but not `name(…)` or `name: (…) => T`. */
+const DATA_MEMBER = new RegExp(`^(?:readonly\\s+)?${NAME}\\s*[?!]?\\s*:(?!\\s*(?:<[^>]*>\\s*)?\\()`);
 /** `export { default as createX } from './x'`, `export { a as b } from './x'`: a name declared in another file. */
 const RE_EXPORT = /^export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]*)['"]/;
 /** `export { getEnabledPlugins, getMapOfPluginsWithAdmin };`, over one line or several: names of this file, exported. */
@@ -124,7 +134,13 @@ export function sourceFiles(index: PackageIndex): Map<string, string> {
   return new Map((index.sourcePaths ?? []).map((path, i) => [path, texts[i] ?? '']));
 }
 
-function scanClass(lines: string[], start: number, file: string, members: Map<string, Definition[]>): void {
+function scanClass(
+  lines: string[],
+  start: number,
+  file: string,
+  members: Map<string, Definition[]>,
+  props: string | null,
+): void {
   const indent = indentOf(lines[start] as string);
   let memberIndent: number | null = null;
   for (let i = start + 1; i < lines.length; i++) {
@@ -136,7 +152,8 @@ function scanClass(lines: string[], start: number, file: string, members: Map<st
     if (current !== memberIndent) continue;
     const match = CLASS_MEMBER.exec(line.slice(current));
     const name = match?.[1];
-    if (name && !KEYWORDS.has(name)) push(members, name, {file, line: i + 1});
+    const data = props !== null && DATA_MEMBER.test(line.slice(current));
+    if (name && !KEYWORDS.has(name)) push(members, name, {file, line: i + 1, ...(data ? {propOf: props} : {})});
     else if (line.slice(current).startsWith('constructor')) push(members, 'constructor', {file, line: i + 1});
   }
 }
@@ -244,7 +261,7 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
       const klass = CLASS.exec(line);
       if (klass) {
         const members = new Map<string, Definition[]>();
-        scanClass(lines, i, file, members);
+        scanClass(lines, i, file, members, PROPS.test(line) ? (klass[1] as string) : null);
         if (!result.classes.has(klass[1] as string))
           result.classes.set(klass[1] as string, {definition, base: klass[2] ?? null, members});
         for (const [name, list] of members) for (const item of list) push(result.members, name, item);

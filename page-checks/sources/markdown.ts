@@ -9,9 +9,9 @@
 /** One piece of a page, with the line it starts on. */
 export type Unit =
   /** `inline code`, anywhere (prose, lists, headings, table cells, link text). */
-  | {type: 'inline'; value: string; line: number; inTable: boolean; release?: UnitRelease; named?: string[]}
+  | ({type: 'inline'; value: string; line: number; inTable: boolean} & SentenceOf)
   /** Plain text (not code), with whether it is in a table cell. */
-  | {type: 'text'; value: string; line: number; inTable: boolean; release?: UnitRelease; named?: string[]}
+  | ({type: 'text'; value: string; line: number; inTable: boolean} & SentenceOf)
   /** The `title="…"` of a fenced code block. */
   | {type: 'title'; value: string; line: number}
   /** One line of a fenced shell block (bash, sh, shell, console, zsh). */
@@ -19,10 +19,22 @@ export type Unit =
 
 import matter from 'gray-matter';
 import {readManifest} from './manifest';
-import {namedIn, releasesNamed, Sections, sentencePieces, type Piece, type Scope, type TextNode} from './release';
+import {
+  identifiersIn,
+  namedIn,
+  releasesNamed,
+  Sections,
+  sentencePieces,
+  type Piece,
+  type Scope,
+  type TextNode,
+} from './release';
 
 /** The release a unit's sentence is about, when it is not the page's (release.ts). */
 export type UnitRelease = Exclude<Scope, 'page'>;
+
+/** What a unit's sentence says (release.ts `Piece`): its release, the packages and paths it names, its code's identifiers. */
+type SentenceOf = {release?: UnitRelease; named?: string[]; code?: string[]};
 
 export type Node = {
   type: string;
@@ -81,6 +93,12 @@ export function shownValue(node: TextNode): string | undefined {
   return node.value;
 }
 
+/** The values of the inline code under a node. */
+function inlineCodeOf(node: TextNode): string[] {
+  if (node.type === 'inlineCode') return [node.value ?? ''];
+  return (node.children ?? []).flatMap(inlineCodeOf);
+}
+
 /** A node's text as the built page shows it (shownValue). */
 function shownText(node: TextNode): string {
   return shownValue(node) ?? (node.children ?? []).map(shownText).join('');
@@ -99,6 +117,8 @@ export class ReleaseWalk {
   private columnsNamed: string[][] = [];
   private cellNamed: string[] = [];
   private rowNamed: string[] = [];
+  /** The identifiers in the current table row's inline code. */
+  private rowCode: string[] = [];
   private cell: Scope | null = null;
 
   /** `title`: the page's title, the heading of the section that is the whole page. */
@@ -124,6 +144,7 @@ export class ReleaseWalk {
       const text = (node.children ?? []).map(shownText).join(' | ');
       this.row = releasesNamed(text);
       this.rowNamed = namedIn(text);
+      this.rowCode = [...new Set(inlineCodeOf(node).flatMap(identifiersIn))];
     } else if (node.type === 'tableCell') {
       this.cell = this.columns[index] ?? null;
       this.cellNamed = this.columnsNamed[index] ?? [];
@@ -138,6 +159,7 @@ export class ReleaseWalk {
     } else if (node.type === 'tableRow') {
       this.row = null;
       this.rowNamed = [];
+      this.rowCode = [];
     } else if (node.type === 'tableCell') {
       this.cell = null;
       this.cellNamed = [];
@@ -153,7 +175,7 @@ export class ReleaseWalk {
   pieces(block: TextNode): Piece[] {
     // What a sentence naming none is about: its column's header, else its row.
     const named = this.cellNamed.length > 0 ? this.cellNamed : this.rowNamed;
-    return sentencePieces(block, this.around(), shownValue, named);
+    return sentencePieces(block, this.around(), shownValue, named, this.rowCode);
   }
 }
 
@@ -163,10 +185,11 @@ export async function readUnits(source: string): Promise<Unit[]> {
   const walk = new ReleaseWalk();
   // The scope of each leaf piece of the sentence block being read.
   let pieces: Piece[] | null = null;
-  // Its sentence's release, when not the page's, and the packages and paths it names.
+  // Its sentence's release, when not the page's, the packages and paths it names, its code's identifiers.
   const scopeOf = (piece: Piece) => ({
     ...(piece.scope === 'page' ? {} : {release: piece.scope}),
     ...(piece.named.length > 0 ? {named: piece.named} : {}),
+    ...(piece.code.length > 0 ? {code: piece.code} : {}),
   });
   const visit = (node: Node, inTable: boolean, index: number) => {
     walk.enter(node, index);
@@ -197,7 +220,8 @@ export async function readUnits(source: string): Promise<Unit[]> {
       case 'text': {
         const value = node.value ?? '';
         // One unit per sentence, on the line it starts on.
-        const parts = own.length > 0 ? own : [{node, from: 0, to: value.length, scope: 'page' as const, named: []}];
+        const parts =
+          own.length > 0 ? own : [{node, from: 0, to: value.length, scope: 'page' as const, named: [], code: []}];
         for (const part of parts) {
           const text = value.slice(part.from, part.to);
           const at = line + (value.slice(0, part.from).match(/\n/g)?.length ?? 0);

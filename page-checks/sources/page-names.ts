@@ -4,10 +4,24 @@
  * members decide among a member's declarations. The check (run.ts) and the build
  * (plugins/source-links) both read a page's names here, so that they link alike.
  */
+import type {Definition} from './definitions';
+import {identifiersIn} from './release';
+import {definitionsOf} from './indexes';
 import type {Lookup} from './lookup';
 import {packagePathTarget} from './path-targets';
-import type {PageNames} from './targets';
 import type {Claim} from './types';
+
+/**
+ * What a page says that picks among several declarations: the monorepo files and the types it
+ * names, the packages and paths the sentence at hand names (`sentence`, release.ts `namedIn`), and
+ * the identifiers in the inline code of that sentence and its table row (`code`).
+ */
+export type PageNames = {
+  files?: ReadonlySet<string>;
+  owners?: ReadonlySet<string>;
+  sentence?: readonly string[];
+  code?: readonly string[];
+};
 
 /** The monorepo files a page names: the paths among its confirmed claims (prose, inline code, code-block titles). */
 export function namedFiles(confirmed: readonly Claim[]): Set<string> {
@@ -52,4 +66,32 @@ export function sentenceNames(page: PageNames, packageName: string | null, path:
       ? named === path || path.startsWith(`${named}/`)
       : named === packageName || (!named.startsWith('@') && path.endsWith(`/${named}`)),
   );
+}
+
+/**
+ * Whether a declaration counts for the sentence at hand (README.md, "Source links", rule 1). A data
+ * property of a component's props (`strapi_stage?:` of `StageColumnProps`) counts only where the
+ * code of the sentence or its table row names the component or its props: `StageColumn`, or a
+ * declaration whose line names the props type or one that extends it (`HeaderLayout`, declared
+ * with `HeaderLayoutProps`, which extends `BaseHeaderLayoutProps`), or where the sentence names its
+ * file. Elsewhere the word is an entry's field, a hook's result or another component's prop.
+ */
+export function shapeNamed(page: PageNames, lookup: Lookup, definition: Definition): boolean {
+  const props = definition.propOf;
+  if (props === undefined) return true;
+  if (sentenceNames(page, null, `${lookup.directory}/${definition.file}`)) return true;
+  const definitions = definitionsOf(lookup);
+  const propsOn = (name: string) =>
+    (definitions.top.get(name) ?? []).flatMap((top) =>
+      identifiersIn(definitions.lines.get(top.file)?.[top.line - 1] ?? '').filter((type) => type.endsWith('Props')),
+    );
+  // The props types the code names, through each one's declaration line: the types it extends.
+  const shapes = new Set<string>();
+  const add = (type: string) => {
+    if (shapes.has(type)) return;
+    shapes.add(type);
+    propsOn(type).forEach(add);
+  };
+  for (const name of page.code ?? []) [name, `${name}Props`, ...propsOn(name)].forEach(add);
+  return shapes.has(props);
 }

@@ -32,10 +32,16 @@ export function releasesNamed(text: string): Exclude<Scope, 'page'> | null {
 export type TextNode = {type: string; value?: string; children?: TextNode[]};
 
 /**
- * A piece of a leaf (`from`..`to` of its value), the scope of the sentence it is in, and the
- * packages and monorepo paths that sentence (or, naming none, its column's header or row) names.
+ * A piece of a leaf (`from`..`to` of its value), the scope of the sentence it is in, the
+ * packages and monorepo paths that sentence (or, naming none, its column's header or row) names,
+ * and the identifiers in the inline code of that sentence and of its table row (`code`).
  */
-export type Piece = {node: TextNode; from: number; to: number; scope: Scope; named: string[]};
+export type Piece = {node: TextNode; from: number; to: number; scope: Scope; named: string[]; code: string[]};
+
+/** The identifiers a piece of code holds: `createStrapi` and `distDir` of `createStrapi({ distDir })`. */
+export function identifiersIn(code: string): string[] {
+  return code.match(/[A-Za-z_$][\w$]*/g) ?? [];
+}
 
 const NAMED =
   /@strapi\/[a-z0-9-]+|\bpackages\/[\w@.\-/]*[\w/]|\b(?:admin|server|shared|src|ee)\/[\w@.\-/]*\.[cm]?[jt]sx?\b/g;
@@ -63,6 +69,7 @@ export function sentencePieces(
   around: Scope,
   valueOf: (node: TextNode) => string | undefined = (node) => node.value,
   aroundNamed: string[] = [],
+  aroundCode: string[] = [],
 ): Piece[] {
   const leaves: {node: TextNode; start: number; value: string}[] = [];
   let all = '';
@@ -96,6 +103,11 @@ export function sentencePieces(
     while (i + 1 < cuts.length - 1 && (cuts[i + 1] as number) <= offset) i++;
     return i;
   };
+  // The identifiers of each sentence's inline code, and of its table row.
+  const code = sentences.map(() => new Set(aroundCode));
+  for (const leaf of leaves)
+    if (leaf.node.type === 'inlineCode')
+      for (const name of identifiersIn(leaf.value)) code[sentenceAt(leaf.start)]?.add(name);
   const pieces: Piece[] = [];
   for (const {node, start, value} of leaves) {
     const end = start + value.length;
@@ -103,7 +115,14 @@ export function sentencePieces(
     while (from < end || (from === end && from === start)) {
       const i = sentenceAt(from);
       const to = Math.min(end, cuts[i + 1] as number);
-      pieces.push({node, from: from - start, to: to - start, scope: scopes[i] as Scope, named: named[i] as string[]});
+      pieces.push({
+        node,
+        from: from - start,
+        to: to - start,
+        scope: scopes[i] as Scope,
+        named: named[i] as string[],
+        code: [...(code[i] ?? [])],
+      });
       if (to <= from) break;
       from = to;
     }

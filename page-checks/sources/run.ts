@@ -141,7 +141,11 @@ export async function checkPage(
     file: page.file,
     searched: lookups.map((lookup) => `${lookup.spec.name}@${lookup.spec.version}`),
     claims: claims.map((claim, i) => {
-      const here = claim.named ? {...names, sentence: claim.named} : names;
+      const here = {
+        ...names,
+        ...(claim.named ? {sentence: claim.named} : {}),
+        ...(claim.code ? {code: claim.code} : {}),
+      };
       const target = confirmed[i] ? claimTarget(claim, linked, claim.release, here, olderLookups(lookups)) : null;
       return {...claim, ...verdicts[i], ...(confirmed[i] ? {confirmed: true} : {}), ...(target ? {target} : {})};
     }),

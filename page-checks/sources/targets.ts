@@ -9,7 +9,7 @@
 import {single, type Definition, type DefinitionIndex} from './definitions';
 import {declarationTextOf} from './declaration-files';
 import {declarationFilesOf, declarationTopsOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
-import {sentenceNames} from './page-names';
+import {sentenceNames, shapeNamed, type PageNames} from './page-names';
 import type {Lookup} from './lookup';
 import {namespaceTarget} from './namespaces';
 import {olderPathTarget, pathTarget} from './path-targets';
@@ -43,11 +43,7 @@ function at(lookup: Lookup, definition: Definition, name: string): SourceTarget 
   return {path: `${lookup.directory}/${definition.file}`, line: definition.line, version: lookup.spec.version, name};
 }
 
-/**
- * What a page says that picks among several declarations: the monorepo files and the types it
- * names, and the packages and paths the sentence at hand names (`sentence`, release.ts `namedIn`).
- */
-export type PageNames = {files?: ReadonlySet<string>; owners?: ReadonlySet<string>; sentence?: readonly string[]};
+export type {PageNames};
 
 type Found = {lookup: Lookup; definition: Definition};
 type Resolved = SourceTarget | null | 'ambiguous';
@@ -82,18 +78,23 @@ type Pick = (definitions: DefinitionIndex, name: string) => Definition[] | undef
 const TOP: Pick = (definitions, name) => definitions.top.get(name);
 const MEMBER: Pick = (definitions, name) => definitions.members.get(name);
 
-/** The declarations of the first pick that finds any, in one file; first those the sentence names. */
+/**
+ * The declarations of the first pick that finds any, in one file; first those the sentence names.
+ * Where they are all props of components the sentence does not name (`shapeNamed`), none counts.
+ */
 const declaredAs =
   (picks: Pick[]): Rule =>
   (name, lookups, page) => {
+    let refused = false;
     for (const only of page.sentence?.length ? [inSentence(page), () => true] : [() => true])
       for (const pick of picks) {
         const found = lookups
           .flatMap((lookup) => (pick(definitionsOf(lookup), name) ?? []).map((definition) => ({lookup, definition})))
           .filter(only);
-        if (found.length > 0) return oneFile(found, name, page);
+        if (found.some((entry) => shapeNamed(page, entry.lookup, entry.definition))) return oneFile(found, name, page);
+        refused ||= found.length > 0;
       }
-    return null;
+    return refused ? 'ambiguous' : null;
   };
 
 /**
@@ -415,7 +416,7 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
       ? resolve(name, sentencePackages, [declared, declaredInDeclarations], page)
       : null;
   if (own) return own === 'ambiguous' ? null : own;
-  const direct = resolve(name, groups, DECLARED, page.sentence ? {sentence: page.sentence} : {});
+  const direct = resolve(name, groups, DECLARED, {sentence: page.sentence, code: page.code});
   // A chain's last segment is a member: a key written somewhere or a word named somewhere is not it
   // (`lightTheme.colors.primary600` is the design system's token, not a stage colour's key).
   const weaker = claim.form === 'member' ? [declaredInDeclarations] : FALLBACK;

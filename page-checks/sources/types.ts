@@ -88,6 +88,8 @@ export type Claim = {
   release?: 'v4' | 'v5' | 'both';
   /** The packages and monorepo paths its sentence or table row names (release.ts, `namedIn`). */
   named?: string[];
+  /** The identifiers in the inline code of its sentence and table row (release.ts, `Piece`). */
+  code?: string[];
 };
 
 export type NameForm =

@@ -3,14 +3,16 @@
  * at the Strapi instance (`Page.Loading`, `errors.ValidationError`, `transactionCtx.get()`) links a
  * declaration its owner leads to, never another declaration of its last segment; a name that a
  * package hosted elsewhere declares, or that the sources import from a library, is not Strapi's;
- * a namespace a package's entry exports is declared there. Each case is one that linked a namesake
+ * a namespace a package's entry exports is declared there; a component's prop is that component's. Each case is one that linked a namesake
  * (or nothing) before its rule, found by listing the built site's links. In memory; no network.
  */
 import {describe, expect, it} from 'vitest';
 import {chainClaim} from '../../page-checks/sources/claims';
 import {fileNamedFor} from '../../page-checks/sources/member-chains';
+import {checkPage} from '../../page-checks/sources/run';
+import {unlinkedReason} from '../../page-checks/sources/unlinked';
 import {claimTarget, type PageNames} from '../../page-checks/sources/targets';
-import type {Claim} from '../../page-checks/sources/types';
+import type {Claim, PageInput} from '../../page-checks/sources/types';
 import {declarationEntries, fileEntry, fixtureLookup} from '../support/fixture-package';
 
 /** Like @strapi/admin: page helpers collected into one object, and namesakes of their parts elsewhere. */
@@ -374,5 +376,81 @@ describe('a chain through the namespaces a package exports', () => {
     expect(where('Core.Strapi', {}, [CORE, CORE_TYPES])).toBe('packages/core/types/src/core/strapi.ts');
     expect(where('Core.Missing', {}, [CORE, CORE_TYPES])).toBeNull();
     expect(where('Core.Other.Strapi', {}, [CORE, CORE_TYPES])).toBeNull();
+  });
+});
+
+/** Like @strapi/review-workflows and @strapi/admin: components' props, one through a type it extends. */
+const COMPONENTS = fixtureLookup({
+  name: '@strapi/admin',
+  version: '5.54.0',
+  directory: 'packages/core/admin',
+  sources: {
+    'admin/src/components/TableColumns.tsx': [
+      'interface StageColumnProps {',
+      '  strapi_stage?: {',
+      '    color?: string;',
+      '  };',
+      '  onStageChange: (id: string) => void;',
+      '}',
+      '',
+      'export const StageColumn = (props: StageColumnProps) => {',
+      '  return props;',
+      '};',
+    ].join('\n'),
+    'admin/src/components/HeaderLayout.tsx': [
+      'interface BaseHeaderLayoutProps {',
+      '  primaryAction?: unknown;',
+      '}',
+      '',
+      'interface HeaderLayoutProps extends BaseHeaderLayoutProps {}',
+      '',
+      'export const HeaderLayout = (props: HeaderLayoutProps) => {',
+      '  return props;',
+      '};',
+    ].join('\n'),
+  },
+});
+
+describe("a component's prop", () => {
+  const page = (body: string): PageInput => ({
+    file: 'content/docs/page.md',
+    source: `---\ntitle: Page\n---\n\n${body}\n`,
+    packages: ['@strapi/admin'],
+    exampleNames: [],
+    notStrapi: [],
+    commandPage: false,
+  });
+  const targetOf = async (body: string, name: string) => {
+    const target = (await checkPage(page(body), [COMPONENTS])).claims.find((claim) => claim.text === name)?.target;
+    return target ? `${target.path}:${target.line}` : null;
+  };
+  const COLUMNS = `${AT}/admin/src/components/TableColumns.tsx`;
+
+  it('links where the sentence or its table row names the component, or its props type', async () => {
+    expect(await targetOf('`StageColumn` draws `strapi_stage` as a dot.', 'strapi_stage')).toBe(`${COLUMNS}:2`);
+    expect(await targetOf('| `StageColumn` | a dot for `strapi_stage` |\n| --- | --- |', 'strapi_stage')).toBe(
+      `${COLUMNS}:2`,
+    );
+    expect(await targetOf('`StageColumnProps` has `strapi_stage`.', 'strapi_stage')).toBe(`${COLUMNS}:2`);
+  });
+
+  it('links nothing where it names neither: the word is an entry field there, not the prop', async () => {
+    expect(await targetOf('Every entry gets a `strapi_stage` relation.', 'strapi_stage')).toBeNull();
+    expect(
+      await targetOf('Every entry gets a `strapi_stage` relation. `StageColumn` draws it.', 'strapi_stage'),
+    ).toBeNull();
+    const claim: Claim = {kind: 'name', form: 'identifier', text: 'strapi_stage', parts: ['strapi_stage'], line: 1};
+    expect(unlinkedReason(claim, [COMPONENTS], false)).toBe('props');
+  });
+
+  it('follows the props type a component is declared with to the type it extends', async () => {
+    expect(await targetOf('`HeaderLayout` takes a `primaryAction`.', 'primaryAction')).toBe(
+      `${AT}/admin/src/components/HeaderLayout.tsx:2`,
+    );
+    expect(await targetOf('A form has a `primaryAction`.', 'primaryAction')).toBeNull();
+  });
+
+  it('leaves a function-valued prop to the rules of any member', async () => {
+    expect(await targetOf('`onStageChange` fires on a pick.', 'onStageChange')).toBe(`${COLUMNS}:5`);
   });
 });

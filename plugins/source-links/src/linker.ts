@@ -189,10 +189,16 @@ export function linkTree(tree: Root, sources: PageSources): LinkStats {
   // The sentences of the block being read (release.ts): which release each piece of text is about.
   let pieces: Piece[] | null = null;
   const scopeOf = (node: Nodes, offset = 0): Scope => (pieces && scopeAt(pieces, node, offset)) ?? walk.around();
-  // The packages and paths the sentence names pick among several declarations (targets.ts).
+  // The packages and paths the sentence names, and its code's identifiers, pick among several declarations (targets.ts).
   const inSentence = (node: Nodes): PageSources => {
-    const named = (pieces && pieceAt(pieces, node)?.named) ?? [];
-    return named.length > 0 ? {...sources, names: {...sources.names, sentence: named}} : sources;
+    const piece = pieces && pieceAt(pieces, node);
+    const named = piece?.named ?? [];
+    const code = piece?.code ?? [];
+    if (named.length === 0 && code.length === 0) return sources;
+    return {
+      ...sources,
+      names: {...sources.names, ...(named.length > 0 ? {sentence: named} : {}), ...(code.length > 0 ? {code} : {})},
+    };
   };
   const visit = (parent: Parent) => {
     for (let i = 0; i < parent.children.length; i++) {
