@@ -107,7 +107,7 @@ test('a Range past the end gets the whole page once, with each header once', asy
 
 test("the build's .br and .gz copies are not served under their own names", async ({request, page}) => {
   await page.goto('/docs/intro');
-  const script = await page.locator('script[src^="/assets/js/main."]').getAttribute('src');
+  const script = await page.locator('script[src^="/assets/js/main-modules."]').getAttribute('src');
   for (const path of [
     '/llms.txt.br',
     '/llms.txt.gz',

@@ -48,7 +48,7 @@ test.describe('response headers', () => {
 
   test('a hashed asset carries them too', async ({page, request}) => {
     await open(page, '/');
-    const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+    const script = await page.locator('script[src*="/assets/js/main-modules."]').getAttribute('src');
     const response = await request.get(script!);
     expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers()['x-content-type-options']).toBe('nosniff');

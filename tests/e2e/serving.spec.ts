@@ -47,7 +47,7 @@ test('HTML is revalidated, hashed assets are immutable, text is gzipped', async 
   expect(html.headers()['content-type']).toMatch(/^text\/html; charset=utf-8/);
 
   await open(page, '/docs/intro');
-  const script = await page.locator('script[src^="/assets/js/main."]').getAttribute('src');
+  const script = await page.locator('script[src^="/assets/js/main-modules."]').getAttribute('src');
   const asset = await request.get(script!, {headers: {'Accept-Encoding': 'gzip'}});
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -61,7 +61,7 @@ test("browsers that accept brotli get the build's brotli copies, which decode to
   // What the browser itself is sent.
   const response = await page.goto('/docs/intro');
   expect(await response!.headerValue('content-encoding')).toBe('br');
-  const script = await page.locator('script[src^="/assets/js/main."]').getAttribute('src');
+  const script = await page.locator('script[src^="/assets/js/main-modules."]').getAttribute('src');
   for (const path of ['/docs/intro', script!, '/search-index-docs-default-current.json', '/llms.txt']) {
     const plain = await request.get(path, {headers: {'Accept-Encoding': 'identity'}});
     const brotli = await request.get(path, {headers: {'Accept-Encoding': 'gzip, deflate, br, zstd'}});
@@ -86,7 +86,7 @@ test('the main pages load without console errors', async ({page}) => {
 
 test('only a file served whole or still fresh may be cached for long; an error never is', async ({request, page}) => {
   await open(page, '/docs/intro');
-  const script = (await page.locator('script[src^="/assets/js/main."]').getAttribute('src'))!;
+  const script = (await page.locator('script[src^="/assets/js/main-modules."]').getAttribute('src'))!;
   for (const [path, lasting] of [
     [script, 'public, max-age=31536000, immutable'],
     ['/img/favicon.svg', 'public, max-age=86400'],
