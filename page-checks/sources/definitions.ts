@@ -12,8 +12,11 @@ export type Definition = {
   file: string;
   line: number;
   exported?: boolean;
-  /** A data property of a component's props (`stage?: Stage` of `interface StageColumnProps`, not a method): the type's name. */
-  propOf?: string;
+  /**
+   * A data property (not a method) of a front end's own shape: an interface or object type of a
+   * `.tsx` file (props, a context's value, a form's values) or one named `…Props`. The type's name.
+   */
+  shapeOf?: string;
 };
 
 export type DefinitionIndex = {
@@ -57,7 +60,8 @@ const CLASS = new RegExp(
   `^\\s*(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(?:class|interface|type)\\s+(${NAME})(?:\\s*<[^{=]*?>)?` +
     `(?:\\s+extends\\s+(${NAME}))?[^=]*?(?:=\\s*)?\\{\\s*$`,
 );
-/** A CLASS line that opens a component's props: an interface or object type named `…Props`. */
+/** A CLASS line that opens an interface or object type, and one named `…Props` (a component's props). */
+const SHAPE = /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type)\s/;
 const PROPS = /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type)\s+[A-Za-z_$][\w$]*Props\b/;
 /** A member that holds data: `name: T`, `name?: T`, `readonly name: T`, but not `name(…)` or `name: (…) => T`. */
 const DATA_MEMBER = new RegExp(`^(?:readonly\\s+)?${NAME}\\s*[?!]?\\s*:(?!\\s*(?:<[^>]*>\\s*)?\\()`);
@@ -139,7 +143,7 @@ function scanClass(
   start: number,
   file: string,
   members: Map<string, Definition[]>,
-  props: string | null,
+  shape: string | null,
 ): void {
   const indent = indentOf(lines[start] as string);
   let memberIndent: number | null = null;
@@ -152,8 +156,8 @@ function scanClass(
     if (current !== memberIndent) continue;
     const match = CLASS_MEMBER.exec(line.slice(current));
     const name = match?.[1];
-    const data = props !== null && DATA_MEMBER.test(line.slice(current));
-    if (name && !KEYWORDS.has(name)) push(members, name, {file, line: i + 1, ...(data ? {propOf: props} : {})});
+    const data = shape !== null && DATA_MEMBER.test(line.slice(current));
+    if (name && !KEYWORDS.has(name)) push(members, name, {file, line: i + 1, ...(data ? {shapeOf: shape} : {})});
     else if (line.slice(current).startsWith('constructor')) push(members, 'constructor', {file, line: i + 1});
   }
 }
@@ -261,7 +265,8 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
       const klass = CLASS.exec(line);
       if (klass) {
         const members = new Map<string, Definition[]>();
-        scanClass(lines, i, file, members, PROPS.test(line) ? (klass[1] as string) : null);
+        const frontEnd = PROPS.test(line) || (file.endsWith('.tsx') && SHAPE.test(line));
+        scanClass(lines, i, file, members, frontEnd ? (klass[1] as string) : null);
         if (!result.classes.has(klass[1] as string))
           result.classes.set(klass[1] as string, {definition, base: klass[2] ?? null, members});
         for (const [name, list] of members) for (const item of list) push(result.members, name, item);

@@ -70,28 +70,31 @@ export function sentenceNames(page: PageNames, packageName: string | null, path:
 
 /**
  * Whether a declaration counts for the sentence at hand (README.md, "Source links", rule 1). A data
- * property of a component's props (`strapi_stage?:` of `StageColumnProps`) counts only where the
- * code of the sentence or its table row names the component or its props: `StageColumn`, or a
- * declaration whose line names the props type or one that extends it (`HeaderLayout`, declared
- * with `HeaderLayoutProps`, which extends `BaseHeaderLayoutProps`), or where the sentence names its
- * file. Elsewhere the word is an entry's field, a hook's result or another component's prop.
+ * property of a front end's own shape (`definitions.ts`, `shapeOf`: `strapi_stage?:` of
+ * `StageColumnProps`, `nodeVersion?:` of the admin's `AppInfoContextValue`) counts only where the
+ * code of the sentence or its table row names that shape: the type, the component it is the props
+ * of (`StageColumn`), or a declaration whose line names the type or one it extends (`HeaderLayout`,
+ * declared with `HeaderLayoutProps`, which extends `BaseHeaderLayoutProps`; `useAppInfo`, made by
+ * `createContext<AppInfoContextValue>`); or where the page or the sentence names its file.
+ * Elsewhere the same word is an entry's relation, a server's key or a hook's result.
  */
 export function shapeNamed(page: PageNames, lookup: Lookup, definition: Definition): boolean {
-  const props = definition.propOf;
-  if (props === undefined) return true;
-  if (sentenceNames(page, null, `${lookup.directory}/${definition.file}`)) return true;
+  const shape = definition.shapeOf;
+  if (shape === undefined) return true;
+  const path = `${lookup.directory}/${definition.file}`;
+  if (page.files?.has(path) || sentenceNames(page, null, path)) return true;
   const definitions = definitionsOf(lookup);
-  const propsOn = (name: string) =>
+  // The types and components a declaration's line names (`const HeaderLayout = (props: HeaderLayoutProps)`).
+  const typesOn = (name: string) =>
     (definitions.top.get(name) ?? []).flatMap((top) =>
-      identifiersIn(definitions.lines.get(top.file)?.[top.line - 1] ?? '').filter((type) => type.endsWith('Props')),
+      identifiersIn(definitions.lines.get(top.file)?.[top.line - 1] ?? '').filter((type) => /^[A-Z]/.test(type)),
     );
-  // The props types the code names, through each one's declaration line: the types it extends.
-  const shapes = new Set<string>();
+  const named = new Set<string>();
   const add = (type: string) => {
-    if (shapes.has(type)) return;
-    shapes.add(type);
-    propsOn(type).forEach(add);
+    if (named.has(type)) return;
+    named.add(type);
+    typesOn(type).forEach(add);
   };
-  for (const name of page.code ?? []) [name, `${name}Props`, ...propsOn(name)].forEach(add);
-  return shapes.has(props);
+  for (const name of page.code ?? []) [name, `${name}Props`, ...typesOn(name)].forEach(add);
+  return named.has(shape);
 }

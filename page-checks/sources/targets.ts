@@ -80,7 +80,7 @@ const MEMBER: Pick = (definitions, name) => definitions.members.get(name);
 
 /**
  * The declarations of the first pick that finds any, in one file; first those the sentence names.
- * Where they are all props of components the sentence does not name (`shapeNamed`), none counts.
+ * Where they are all in front-end shapes the sentence does not name (`shapeNamed`), none counts.
  */
 const declaredAs =
   (picks: Pick[]): Rule =>

@@ -18,7 +18,7 @@ export const UNLINKED_REASONS = {
   library: "another library's name, imported from outside @strapi/",
   chain: 'the last segment of a chain whose owner names no one type or file',
   several: 'declared in several files the page does not choose among',
-  props: "declared only as components' props, in a sentence naming none of those components",
+  shapes: "declared only in a front end's shapes (props, a context's value), in a sentence naming none",
   keys: 'declared nowhere, written as a key in several files',
   named: 'declared nowhere, named in several files',
   release: "held only by the other release's packages",
@@ -55,7 +55,7 @@ export function unlinkedReason(claim: Claim, lookups: Lookup[], hasTarget: boole
     ...(definitionsOf(lookup).top.get(name) ?? []),
     ...(definitionsOf(lookup).members.get(name) ?? []),
   ]);
-  if (declarations.length > 0 && declarations.every((definition) => definition.propOf)) return 'props';
+  if (declarations.length > 0 && declarations.every((definition) => definition.shapeOf)) return 'shapes';
   const files = declaredIn(own).size;
   if (files > 1) return 'several';
   const keyFiles = new Set(

@@ -3,7 +3,8 @@
  * at the Strapi instance (`Page.Loading`, `errors.ValidationError`, `transactionCtx.get()`) links a
  * declaration its owner leads to, never another declaration of its last segment; a name that a
  * package hosted elsewhere declares, or that the sources import from a library, is not Strapi's;
- * a namespace a package's entry exports is declared there; a component's prop is that component's. Each case is one that linked a namesake
+ * a namespace a package's entry exports is declared there; a front end's props and context values
+ * are the component's and the context's. Each case is one that linked a namesake
  * (or nothing) before its rule, found by listing the built site's links. In memory; no network.
  */
 import {describe, expect, it} from 'vitest';
@@ -379,7 +380,10 @@ describe('a chain through the namespaces a package exports', () => {
   });
 });
 
-/** Like @strapi/review-workflows and @strapi/admin: components' props, one through a type it extends. */
+/**
+ * Like @strapi/review-workflows and @strapi/admin: components' props, one through a type it extends;
+ * a context's value; and a server-side options interface, which is no front end's shape.
+ */
 const COMPONENTS = fixtureLookup({
   name: '@strapi/admin',
   version: '5.54.0',
@@ -408,10 +412,18 @@ const COMPONENTS = fixtureLookup({
       '  return props;',
       '};',
     ].join('\n'),
+    'admin/src/features/AppInfo.tsx': [
+      'interface AppInfoContextValue {',
+      '  nodeVersion?: string;',
+      '}',
+      '',
+      "const [AppInfoProvider, useAppInfo] = createContext<AppInfoContextValue>('AppInfo', {});",
+    ].join('\n'),
+    'server/src/options.ts': ['export interface ServerOptions {', '  appDir: string;', '}'].join('\n'),
   },
 });
 
-describe("a component's prop", () => {
+describe("a data property of a front end's shape: a component's props, a context's value", () => {
   const page = (body: string): PageInput => ({
     file: 'content/docs/page.md',
     source: `---\ntitle: Page\n---\n\n${body}\n`,
@@ -440,7 +452,7 @@ describe("a component's prop", () => {
       await targetOf('Every entry gets a `strapi_stage` relation. `StageColumn` draws it.', 'strapi_stage'),
     ).toBeNull();
     const claim: Claim = {kind: 'name', form: 'identifier', text: 'strapi_stage', parts: ['strapi_stage'], line: 1};
-    expect(unlinkedReason(claim, [COMPONENTS], false)).toBe('props');
+    expect(unlinkedReason(claim, [COMPONENTS], false)).toBe('shapes');
   });
 
   it('follows the props type a component is declared with to the type it extends', async () => {
@@ -448,6 +460,19 @@ describe("a component's prop", () => {
       `${AT}/admin/src/components/HeaderLayout.tsx:2`,
     );
     expect(await targetOf('A form has a `primaryAction`.', 'primaryAction')).toBeNull();
+  });
+
+  it("links a context's value where the sentence names the hook made with it, or the page names its file", async () => {
+    const APP_INFO = `${AT}/admin/src/features/AppInfo.tsx`;
+    expect(await targetOf('`useAppInfo()` gives the `nodeVersion`.', 'nodeVersion')).toBe(`${APP_INFO}:2`);
+    expect(await targetOf('The server sends the `nodeVersion`.', 'nodeVersion')).toBeNull();
+    expect(await targetOf(`\`${APP_INFO}\` holds it.\n\nThe server sends the \`nodeVersion\`.`, 'nodeVersion')).toBe(
+      `${APP_INFO}:2`,
+    );
+  });
+
+  it("leaves an interface of a .ts file that is no component's props to the rules of any member", async () => {
+    expect(await targetOf('`appDir` is resolved first.', 'appDir')).toBe(`${AT}/server/src/options.ts:2`);
   });
 
   it('leaves a function-valued prop to the rules of any member', async () => {
