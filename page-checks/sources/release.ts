@@ -62,7 +62,9 @@ const ABBREVIATION = /(?:^|[^\w])(?:e\.g|i\.e|cf|vs)\.$/i;
 /**
  * The text leaves of a block (paragraph, table cell, list item, heading), cut
  * at sentence ends, each piece with its sentence's scope (`around`: the row's,
- * section's or page's, for a sentence naming no release).
+ * section's or page's, for a sentence naming no release), what it names
+ * (`aroundNamed` for one naming nothing) and its code's identifiers, with its
+ * table row's (`aroundCode`).
  */
 export function sentencePieces(
   block: TextNode,
