@@ -60,6 +60,23 @@ const CLASS = new RegExp(
   `^\\s*(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(?:class|interface|type)\\s+(${NAME})(?:\\s*<[^{=]*?>)?` +
     `(?:\\s+extends\\s+(${NAME}))?[^=]*?(?:=\\s*)?\\{\\s*$`,
 );
+/**
+ * A class or interface whose header Prettier broke over two lines: `export interface X` alone, then
+ * `  extends Y<…> {` (or `implements`). Its body is read as CLASS's.
+ */
+const HEADER_START = new RegExp(
+  `^(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(?:class|interface)\\s+(${NAME})(?:\\s*<[^{=]*?>)?\\s*$`,
+);
+const HEADER_END = new RegExp(`^\\s+(?:extends|implements)\\s+(${NAME})[^=]*\\{\\s*$`);
+
+/** CLASS's match for a header over two lines (`HEADER_START`, `HEADER_END`): the name, then what it extends. */
+function brokenHeader(lines: string[], i: number): [string, string, string | undefined] | null {
+  const name = HEADER_START.exec(lines[i] as string)?.[1];
+  const base = name === undefined ? undefined : HEADER_END.exec(lines[i + 1] ?? '');
+  if (!name || !base) return null;
+  return [lines[i] as string, name, /^\s+extends/.test(lines[i + 1] as string) ? base[1] : undefined];
+}
+
 /** A CLASS line that opens an interface or object type, and one named `…Props` (a component's props). */
 const SHAPE = /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type)\s/;
 const PROPS = /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type)\s+[A-Za-z_$][\w$]*Props\b/;
@@ -262,7 +279,7 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
         const local = /([A-Za-z_$][\w$]*)\s*(?:=.*)?$/.exec(part.trim().replace(/^\.\.\./, ''))?.[1];
         if (local) push(result.top, local, definition);
       }
-      const klass = CLASS.exec(line);
+      const klass = CLASS.exec(line) ?? brokenHeader(lines, i);
       if (klass) {
         const members = new Map<string, Definition[]>();
         const frontEnd = PROPS.test(line) || (file.endsWith('.tsx') && SHAPE.test(line));

@@ -156,6 +156,27 @@ describe('definitions: where a name is declared', () => {
     expect(single(engine?.members.get('constructor'))?.line).toBe(8);
   });
 
+  it('reads the body of a class or interface whose header Prettier broke over two lines', () => {
+    const remote = fixtureLookup({
+      name: '@strapi/fixture',
+      version: '5.54.0',
+      directory: 'packages/core/fixture',
+      sources: {
+        'src/remote.ts': [
+          'export interface RemoteOptions',
+          "  extends Pick<LocalOptions, 'restore' | 'strategy' | 'onTransferPhase'> {",
+          '  retryOptions?: {',
+          '    retries: number;',
+          '  };',
+          '}',
+        ].join('\n'),
+      },
+    });
+    const options = buildDefinitions(remote.index).classes.get('RemoteOptions');
+    expect(options?.base).toBe('Pick');
+    expect(single(options?.members.get('retryOptions'))?.line).toBe(3);
+  });
+
   it('gives overloads in one file their first line, and names declared in two files no definition', () => {
     expect(single(definitions.top.get('overloaded'))?.line).toBe(25);
     expect(definitions.top.get('twice')).toHaveLength(2);
