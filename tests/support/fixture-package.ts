@@ -6,7 +6,7 @@
 import {buildIndex} from '../../page-checks/sources/extract';
 import {buildLookup, type Lookup} from '../../page-checks/sources/lookup';
 import type {TarEntry} from '../../page-checks/sources/tar';
-import type {PackageIndex} from '../../page-checks/sources/types';
+import type {PackageIndex, PageInput} from '../../page-checks/sources/types';
 
 /** A well-formed sha512 integrity that no real tarball has. */
 export const FIXTURE_INTEGRITY = `sha512-${'A'.repeat(86)}==`;
@@ -74,4 +74,16 @@ export function fixtureIndex(fixture: FixturePackage, integrity = FIXTURE_INTEGR
 export function fixtureLookup(fixture: FixturePackage & {key?: string}, integrity = FIXTURE_INTEGRITY): Lookup {
   const {name, version, key = name} = fixture;
   return buildLookup({key, name, version, integrity}, fixtureIndex(fixture, integrity), fixture.directory ?? null);
+}
+
+/** A doc page of the given Markdown body that declares `packages`, for `checkPage`. */
+export function fixturePage(body: string, packages: string[]): PageInput {
+  return {
+    file: 'content/docs/page.md',
+    source: `---\ntitle: Page\n---\n\n${body}\n`,
+    packages,
+    exampleNames: [],
+    notStrapi: [],
+    commandPage: false,
+  };
 }

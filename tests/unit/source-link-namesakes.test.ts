@@ -13,8 +13,8 @@ import {fileNamedFor} from '../../page-checks/sources/member-chains';
 import {checkPage} from '../../page-checks/sources/run';
 import {unlinkedReason} from '../../page-checks/sources/unlinked';
 import {claimTarget, type PageNames} from '../../page-checks/sources/targets';
-import type {Claim, PageInput} from '../../page-checks/sources/types';
-import {declarationEntries, fileEntry, fixtureLookup} from '../support/fixture-package';
+import type {Claim} from '../../page-checks/sources/types';
+import {declarationEntries, fileEntry, fixtureLookup, fixturePage} from '../support/fixture-package';
 
 /** Like @strapi/admin: page helpers collected into one object, and namesakes of their parts elsewhere. */
 const ADMIN = fixtureLookup({
@@ -424,14 +424,7 @@ const COMPONENTS = fixtureLookup({
 });
 
 describe("a data property of a front end's shape: a component's props, a context's value", () => {
-  const page = (body: string): PageInput => ({
-    file: 'content/docs/page.md',
-    source: `---\ntitle: Page\n---\n\n${body}\n`,
-    packages: ['@strapi/admin'],
-    exampleNames: [],
-    notStrapi: [],
-    commandPage: false,
-  });
+  const page = (body: string) => fixturePage(body, ['@strapi/admin']);
   const targetOf = async (body: string, name: string) => {
     const target = (await checkPage(page(body), [COMPONENTS])).claims.find((claim) => claim.text === name)?.target;
     return target ? `${target.path}:${target.line}` : null;

@@ -15,10 +15,10 @@ import {checkPage} from '../../page-checks/sources/run';
 import {claimTarget, nameTarget} from '../../page-checks/sources/targets';
 import {unlinkedReason} from '../../page-checks/sources/unlinked';
 import type {TarEntry} from '../../page-checks/sources/tar';
-import type {Claim, PageInput} from '../../page-checks/sources/types';
+import type {Claim} from '../../page-checks/sources/types';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
 import {REPOSITORY_BLOB} from '../../plugins/source-links/src/url';
-import {fileEntry, fixtureLookup, sourceMapEntry} from '../support/fixture-package';
+import {fileEntry, fixtureLookup, fixturePage, sourceMapEntry} from '../support/fixture-package';
 
 const BLOB = `${REPOSITORY_BLOB}v5.54.0/`;
 
@@ -242,14 +242,7 @@ describe('a name declared in several files, one of them a member of a type the p
 });
 
 describe('a name declared in several files, and a file the page names inside its package', () => {
-  const page = (body: string): PageInput => ({
-    file: 'content/docs/page.md',
-    source: `---\ntitle: Page\n---\n\n${body}\n`,
-    packages: ['@strapi/core'],
-    exampleNames: [],
-    notStrapi: [],
-    commandPage: false,
-  });
+  const page = (body: string) => fixturePage(body, ['@strapi/core']);
   const targetOf = async (body: string) =>
     (await checkPage(page(body), [CORE])).claims.find((claim) => claim.text === 'loadWidget')?.target;
 
