@@ -80,6 +80,11 @@ function launch() {
       else waiting.resolve(message.result);
     }
   });
+  // A browser that exits (crashed, or killed) answers nothing more: fail what waits, do not hang.
+  child.on('exit', (code, signal) => {
+    for (const waiting of pending.values()) waiting.reject(new Error(`Chromium exited (${signal ?? code})`));
+    pending.clear();
+  });
   let next = 0;
   const send = <T>(method: string, params: object = {}, sessionId?: string): Promise<T> =>
     new Promise((resolve, reject) => {

@@ -23,6 +23,21 @@ export type PageNames = {
   code?: readonly string[];
 };
 
+/**
+ * A page's names at one sentence (a claim's or a piece's, release.ts `Piece`): the packages and
+ * paths that sentence, or its column or row, names, and the identifiers of its and its row's code.
+ */
+export function atSentence(
+  page: PageNames,
+  sentence: {named?: readonly string[]; code?: readonly string[]},
+): PageNames {
+  return {
+    ...page,
+    ...(sentence.named?.length ? {sentence: sentence.named} : {}),
+    ...(sentence.code?.length ? {code: sentence.code} : {}),
+  };
+}
+
 /** The monorepo files a page names: the paths among its confirmed claims (prose, inline code, code-block titles). */
 export function namedFiles(confirmed: readonly Claim[]): Set<string> {
   return new Set(confirmed.filter((claim) => claim.kind === 'path').map((claim) => claim.text.replace(/\/+$/, '')));

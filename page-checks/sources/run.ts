@@ -7,7 +7,7 @@ import {pageClaims} from './claims';
 import {loadPackages, type FetchOptions} from './fetch';
 import {buildLookup, type Lookup} from './lookup';
 import {readUnits} from './markdown';
-import {pageNames} from './page-names';
+import {atSentence, pageNames} from './page-names';
 import {claimTarget} from './targets';
 import {specOf, type Manifest} from './manifest';
 import {keyKind} from '../../plugins/strapi-packages/src/manifest';
@@ -141,11 +141,7 @@ export async function checkPage(
     file: page.file,
     searched: lookups.map((lookup) => `${lookup.spec.name}@${lookup.spec.version}`),
     claims: claims.map((claim, i) => {
-      const here = {
-        ...names,
-        ...(claim.named ? {sentence: claim.named} : {}),
-        ...(claim.code ? {code: claim.code} : {}),
-      };
+      const here = atSentence(names, claim);
       const target = confirmed[i] ? claimTarget(claim, linked, claim.release, here, olderLookups(lookups)) : null;
       return {...claim, ...verdicts[i], ...(confirmed[i] ? {confirmed: true} : {}), ...(target ? {target} : {})};
     }),

@@ -43,8 +43,6 @@ function at(lookup: Lookup, definition: Definition, name: string): SourceTarget 
   return {path: `${lookup.directory}/${definition.file}`, line: definition.line, version: lookup.spec.version, name};
 }
 
-export type {PageNames};
-
 type Found = {lookup: Lookup; definition: Definition};
 type Resolved = SourceTarget | null | 'ambiguous';
 

@@ -12,7 +12,8 @@ import {chainClaim} from '../../page-checks/sources/claims';
 import {fileNamedFor} from '../../page-checks/sources/member-chains';
 import {checkPage} from '../../page-checks/sources/run';
 import {unlinkedReason} from '../../page-checks/sources/unlinked';
-import {claimTarget, type PageNames} from '../../page-checks/sources/targets';
+import type {PageNames} from '../../page-checks/sources/page-names';
+import {claimTarget} from '../../page-checks/sources/targets';
 import type {Claim} from '../../page-checks/sources/types';
 import {declarationEntries, fileEntry, fixtureLookup, fixturePage} from '../support/fixture-package';
 

@@ -10,15 +10,10 @@ import {inlineClaims} from '../../../page-checks/sources/claims';
 import type {Lookup} from '../../../page-checks/sources/lookup';
 import {metaTitle, ReleaseWalk, SENTENCE_BLOCKS} from '../../../page-checks/sources/markdown';
 import {pieceAt, scopeAt, type Piece, type Scope} from '../../../page-checks/sources/release';
+import {atSentence, type PageNames} from '../../../page-checks/sources/page-names';
 import {packagePathTarget} from '../../../page-checks/sources/path-targets';
 import {releaseGroups} from '../../../page-checks/sources/release-groups';
-import {
-  claimTarget,
-  memberTarget,
-  nameTarget,
-  type PageNames,
-  type SourceTarget,
-} from '../../../page-checks/sources/targets';
+import {claimTarget, memberTarget, nameTarget, type SourceTarget} from '../../../page-checks/sources/targets';
 import type {Claim} from '../../../page-checks/sources/types';
 import {sourceLink} from './url';
 
@@ -192,13 +187,7 @@ export function linkTree(tree: Root, sources: PageSources): LinkStats {
   // The packages and paths the sentence names, and its code's identifiers, pick among several declarations (targets.ts).
   const inSentence = (node: Nodes): PageSources => {
     const piece = pieces && pieceAt(pieces, node);
-    const named = piece?.named ?? [];
-    const code = piece?.code ?? [];
-    if (named.length === 0 && code.length === 0) return sources;
-    return {
-      ...sources,
-      names: {...sources.names, ...(named.length > 0 ? {sentence: named} : {}), ...(code.length > 0 ? {code} : {})},
-    };
+    return piece ? {...sources, names: atSentence(sources.names ?? {}, piece)} : sources;
   };
   const visit = (parent: Parent) => {
     for (let i = 0; i < parent.children.length; i++) {
