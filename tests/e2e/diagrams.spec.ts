@@ -93,3 +93,36 @@ test('a page reached by a client-side navigation fetches its diagrams', async ({
   expect(await overflowingLabels(page)).toEqual([]);
   expect(mermaidScripts).toEqual([]);
 });
+
+test.describe('a page with diagrams on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}});
+  /** Each diagram's box, to the half pixel, and whether the browser renders its drawing yet. */
+  const diagrams = (page: Page) =>
+    page.locator('.mermaid-static').evaluateAll((all) =>
+      all.map((box) => {
+        const {width, height} = box.getBoundingClientRect();
+        return {
+          size: `${Math.round(width * 2) / 2}x${Math.round(height * 2) / 2}`,
+          // false while the browser skips rendering the drawing
+          rendered: box.querySelector('svg')!.checkVisibility({contentVisibilityAuto: true}),
+        };
+      }),
+    );
+
+  test('diagrams the reader has not reached wait to be rendered, at the size they have once rendered', async ({
+    page,
+  }) => {
+    // Both of this page's diagrams are more than a screen down on a phone.
+    await open(page, DIAGRAM_PAGES[0]);
+    const before = await diagrams(page);
+    expect(before.map((diagram) => diagram.rendered)).toEqual([false, false]);
+    const after: string[] = [];
+    for (let i = 0; i < before.length; i++) {
+      await page.locator('.mermaid-static').nth(i).scrollIntoViewIfNeeded();
+      // The browser renders a box it finds on screen at one of its next frames.
+      await expect.poll(async () => (await diagrams(page))[i].rendered).toBe(true);
+      after.push((await diagrams(page))[i].size);
+    }
+    expect(after).toEqual(before.map((diagram) => diagram.size));
+  });
+});

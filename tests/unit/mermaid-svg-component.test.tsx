@@ -27,8 +27,21 @@ describe('MermaidStatic on the server', () => {
   it('renders both SVGs inline, byte for byte, the light one first', () => {
     const html = renderToStaticMarkup(<MermaidStatic diagram="k1" width="10" height="10" />);
     expect(html).toBe(
-      `<div class="mermaid-static"><div class="mermaid-static__light">${svgs.k1.light}</div>` +
+      `<div class="mermaid-static mermaid-static--sized" style="max-width:10px;aspect-ratio:10 / 10">` +
+        `<div class="mermaid-static__light">${svgs.k1.light}</div>` +
         `<div class="mermaid-static__dark">${svgs.k1.dark}</div></div>`,
+    );
+  });
+
+  it("keeps the drawing's size on its box, which CSS lets the browser skip rendering off screen", () => {
+    const html = renderToStaticMarkup(<MermaidStatic diagram="k1" width="1088.07" height="2462" />);
+    expect(html).toMatch(
+      /^<div class="mermaid-static mermaid-static--sized" style="max-width:1088.07px;aspect-ratio:1088.07 \/ 2462">/,
+    );
+    // Without a size there is nothing to keep: no box of its own, rendered as it comes.
+    expect(renderToStaticMarkup(<MermaidStatic diagram="k1" />)).toMatch(/^<div class="mermaid-static">/);
+    expect(renderToStaticMarkup(<MermaidStatic diagram="k1" width="x" height="10" />)).toMatch(
+      /^<div class="mermaid-static">/,
     );
   });
 

@@ -178,9 +178,9 @@ describe('remark plugin', () => {
     expect(elements.map((node) => node.name)).toEqual([COMPONENT, COMPONENT]);
     const attributes = (node: MdNode) =>
       Object.fromEntries((node.attributes as {name: string; value: string}[]).map((a) => [a.name, a.value]));
-    expect(attributes(elements[0])).toEqual({diagram: cachedKey, width: '121', height: '40'});
+    expect(attributes(elements[0])).toEqual({diagram: cachedKey, width: '120.5', height: '40'});
     // The same diagram twice on a page: the second gets ids of its own.
-    expect(attributes(elements[1])).toEqual({diagram: cachedKey, width: '121', height: '40', copy: '1'});
+    expect(attributes(elements[1])).toEqual({diagram: cachedKey, width: '120.5', height: '40', copy: '1'});
     expect(tree.children!.filter((node) => node.type === 'mdxjsEsm')).toHaveLength(1);
     expect(tree.children!.some((node) => node.type === 'code')).toBe(false);
     // The title stays first.

@@ -90,7 +90,7 @@ export function importNode(): MdNode {
   };
 }
 
-/** The drawing's size, from the <svg> element's viewBox: lets the component keep room while it loads. */
+/** The drawing's size, from the <svg> element's viewBox: the component's box takes it, loaded or not. */
 export function svgSize(svg: string): {width: number; height: number} | undefined {
   const viewBox = /^<svg\b[^>]*?\sviewBox="([^"]+)"/.exec(svg)?.[1];
   const [, , width, height] = (viewBox ?? '')
@@ -100,6 +100,9 @@ export function svgSize(svg: string): {width: number; height: number} | undefine
   return width > 0 && height > 0 ? {width, height} : undefined;
 }
 
+/** A size in px with at most two decimals: the box MermaidStatic keeps is the drawing's to a hundredth of a pixel. */
+const px = (n: number) => String(Math.round(n * 100) / 100);
+
 /** The element that replaces a cached block. `copy` > 0 for a repeat of the same diagram on one page. */
 export function staticDiagram(key: string, size: {width: number; height: number} | undefined, copy = 0): MdNode {
   const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
@@ -108,9 +111,7 @@ export function staticDiagram(key: string, size: {width: number; height: number}
     name: COMPONENT,
     attributes: [
       attribute('diagram', key),
-      ...(size
-        ? [attribute('width', String(Math.round(size.width))), attribute('height', String(Math.round(size.height)))]
-        : []),
+      ...(size ? [attribute('width', px(size.width)), attribute('height', px(size.height))] : []),
       ...(copy ? [attribute('copy', String(copy))] : []),
     ],
     children: [],

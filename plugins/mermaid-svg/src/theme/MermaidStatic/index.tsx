@@ -10,6 +10,10 @@
  * - A page the browser renders itself (client-side navigation, dev server):
  *   the SVGs are fetched from the cache entry, served at /diagrams/<key>.json
  *   (`load`).
+ * - The box has the drawing's size (max-width and aspect-ratio from its
+ *   viewBox, the same as the SVG's own), so CSS can let the browser skip
+ *   rendering a diagram off screen (`content-visibility: auto`) and nothing
+ *   moves when the reader reaches it.
  */
 import React, {useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -19,7 +23,7 @@ import {svgCopy, THEMES, type DiagramSvgs} from '../../ids';
 type Props = {
   /** The cache key (static/diagrams/<key>.json). */
   diagram: string;
-  /** The drawing's size in px, to keep its room while it loads. */
+  /** The drawing's size in px (its viewBox): the box keeps it, loaded or not. */
   width?: string;
   height?: string;
   /** n > 0 for the n-th repeat of the same diagram on the page. */
@@ -55,10 +59,14 @@ export default function MermaidStatic({diagram, width, height, copy}: Props): JS
   const n = Number(copy ?? 0);
   const w = Number(width);
   const h = Number(height);
-  const reserve =
-    state.status !== 'ready' && w > 0 && h > 0 ? {maxWidth: `${w}px`, aspectRatio: `${w} / ${h}`} : undefined;
+  // The drawing's box, loaded or not: the browser can then skip rendering a
+  // diagram the reader has not reached without anything moving when it does.
+  const sized = w > 0 && h > 0;
   return (
-    <div ref={ref} className="mermaid-static" style={reserve}>
+    <div
+      ref={ref}
+      className={sized ? 'mermaid-static mermaid-static--sized' : 'mermaid-static'}
+      style={sized ? {maxWidth: `${w}px`, aspectRatio: `${w} / ${h}`} : undefined}>
       {state.status === 'failed' ? (
         <p className="mermaid-static__error">The diagram could not be loaded.</p>
       ) : (
