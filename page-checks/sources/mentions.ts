@@ -17,6 +17,9 @@ const WORD = /[A-Za-z_$][\w$-]*[\w$]|[A-Za-z_$]/g;
 /** `import x, { a as b, type c } from 'pkg'` (over several lines too): the clause and the module. */
 const IMPORT = /^import\s+(?:type\s+)?([^;'"]*?)\s+from\s+['"]([^'"]+)['"]/gm;
 const COMMENT = /^\s*(?:\/\/|\/\*|\*)/;
+/** `const { a, b: c } = f(` or `const [a, b] = React.f(` (over several lines too): the pattern and what the call is rooted in. */
+const DESTRUCTURED_CALL =
+  /\b(?:const|let|var)\s+(\{[^{}=;]*\}|\[[^[\]=;]*\])\s*=\s*(?:await\s+)?([A-Za-z_$][\w$]*)(?:\.[A-Za-z_$][\w$]*)*(?:<[^()]*>)?\(/g;
 const DOTTED = '([A-Za-z_$][\\w$-]*(?:\\.[A-Za-z_$][\\w$-]*)+)';
 /**
  * A dotted name written whole as a string where it names one thing: a config path read with
@@ -73,6 +76,11 @@ export type Mentions = {
   imported: Set<string>;
   /** Names imported from a package outside `@strapi/` (`Command` from commander, `Link` from react-router-dom). */
   foreign: Set<string>;
+  /**
+   * Names a call of such a package's function hands back, as the sources take them apart:
+   * `formatMessage` of `const { formatMessage } = useIntl()`, `setValue` of `const [value, setValue] = useState()`.
+   */
+  given: Set<string>;
 };
 
 export function buildMentions(definitions: DefinitionIndex): Mentions {
@@ -81,14 +89,40 @@ export function buildMentions(definitions: DefinitionIndex): Mentions {
   const settings = new Map<string, Mention>();
   const imported = new Set<string>();
   const foreign = new Set<string>();
+  const given = new Set<string>();
   for (const [file, lines] of definitions.lines) {
-    for (const match of lines.join('\n').matchAll(IMPORT)) {
+    const text = lines.join('\n');
+    const ownForeign = new Set<string>();
+    for (const match of text.matchAll(IMPORT)) {
       const from = match[2] as string;
       if (from.startsWith('.')) continue;
       for (const name of (match[1] as string).match(/[A-Za-z_$][\w$]*/g) ?? []) {
         imported.add(name);
-        if (!from.startsWith('@strapi/')) foreign.add(name);
+        if (from.startsWith('@strapi/')) continue;
+        foreign.add(name);
+        ownForeign.add(name);
       }
+    }
+    for (const match of text.matchAll(DESTRUCTURED_CALL)) {
+      if (!ownForeign.has(match[2] as string)) continue;
+      const pattern = match[1] as string;
+      // An object pattern's keys are the library's names (`{ formatMessage: format }`); an array's, the file's own.
+      const names = pattern.startsWith('{')
+        ? pattern
+            .slice(1, -1)
+            .split(',')
+            .map(
+              (part) =>
+                part
+                  .split(':')[0]
+                  ?.replace(/^\s*\.\.\./, '')
+                  .trim() ?? '',
+            )
+        : pattern
+            .slice(1, -1)
+            .split(',')
+            .map((part) => part.split('=')[0]?.trim() ?? '');
+      for (const name of names) if (/^[A-Za-z_$][\w$]*$/.test(name)) given.add(name);
     }
     lines.forEach((text, i) => {
       if (COMMENT.test(text)) return;
@@ -105,5 +139,5 @@ export function buildMentions(definitions: DefinitionIndex): Mentions {
     noteStrings(strings, NAMED_STRING, file, lines);
     noteStrings(settings, SET_STRING, file, lines);
   }
-  return {words: mentions, strings, settings, imported, foreign};
+  return {words: mentions, strings, settings, imported, foreign, given};
 }

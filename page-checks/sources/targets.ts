@@ -98,7 +98,8 @@ const declaredAs =
 /**
  * Rules 1 and 2 (README.md, "Source links"): a top-level declaration, else a member. A top-level
  * declaration outranks only its own package's members: where another package has the name as a
- * member (`findMany`), the page or sentence must name its file, else it has no single definition.
+ * member (`findMany`), the page or sentence must name its file, else it has no single definition; so
+ * must it for a member named like what a library's call hands back (`formatMessage` of `useIntl()`).
  */
 const declared: Rule = (name, lookups, page) => {
   const found = declaredAs([TOP, MEMBER])(name, lookups, page);
@@ -107,14 +108,17 @@ const declared: Rule = (name, lookups, page) => {
     (lookup) =>
       !found.path.startsWith(`${lookup.directory}/`) && (definitionsOf(lookup).members.get(name) ?? []).length > 0,
   );
-  return !elsewhere || page.files?.has(found.path) || sentenceNames(page, null, found.path) ? found : 'ambiguous';
+  const doubted = elsewhere || (given(name, lookups) && !declaredAtTop(name, lookups, page));
+  return !doubted || page.files?.has(found.path) || sentenceNames(page, null, found.path) ? found : 'ambiguous';
 };
 
 /** A chain's owner (`Page` of `Page.Loading`): a top-level declaration only, not a member or a key of it. */
 const declaredAtTop: Rule = declaredAs([TOP]);
 
-/** A name the packages import from a library outside `@strapi/` (`Command` from commander): that library's. */
+/** A name the packages import from a library outside `@strapi/` (`Command` from commander), or that a
+ * call of such a library hands back (`given`: `formatMessage` of `useIntl()`): that library's. */
 const foreign = (name: string, lookups: Lookup[]) => lookups.some((lookup) => mentionsOf(lookup).foreign.has(name));
+const given = (name: string, lookups: Lookup[]) => lookups.some((lookup) => mentionsOf(lookup).given.has(name));
 
 /** Rule 3: declared only in a `.d.ts` (all of `@strapi/types`): the source file its map names, without a line. */
 const declaredInDeclarations: Rule = (name, lookups, page) => {
@@ -132,7 +136,7 @@ const declaredInDeclarations: Rule = (name, lookups, page) => {
  * all that sets it, or an unrelated one), so the link says where it is named, not where it is defined.
  */
 const property: Rule = (name, lookups, page) => {
-  if (foreign(name, lookups)) return 'ambiguous';
+  if (foreign(name, lookups) || given(name, lookups)) return 'ambiguous';
   const found = oneFile(
     lookups.flatMap((lookup) =>
       (definitionsOf(lookup).properties.get(name) ?? []).map((definition) => ({lookup, definition})),
@@ -154,7 +158,7 @@ const property: Rule = (name, lookups, page) => {
  * name the packages import from another package (that library's, not Strapi's).
  */
 const mentioned: Rule = (name, lookups) => {
-  if (lookups.some((lookup) => mentionsOf(lookup).imported.has(name))) return 'ambiguous';
+  if (lookups.some((lookup) => mentionsOf(lookup).imported.has(name)) || given(name, lookups)) return 'ambiguous';
   const found: SourceTarget[] = [];
   for (const lookup of lookups) {
     const mention = mentionsOf(lookup).words.get(name);

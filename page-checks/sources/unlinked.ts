@@ -15,7 +15,7 @@ import type {Claim} from './types';
 export const UNLINKED_REASONS = {
   placed: 'has a target, but sits in a link or is not the name its code is about',
   hosted: 'a name of a package hosted outside strapi/strapi',
-  library: "another library's name, imported from outside @strapi/",
+  library: "another library's name, imported from outside @strapi/ or handed back by its call",
   chain: 'the last segment of a chain whose owner names no one type or file',
   several: 'declared in several files the page does not choose among',
   shapes: "declared only in a front end's shapes (props, a context's value), in a sentence naming none",
@@ -37,7 +37,8 @@ export function unlinkedReason(claim: Claim, lookups: Lookup[], hasTarget: boole
   if (subjectHostedElsewhereHolds(lookups, root)) return 'hosted';
   const groups = releaseGroups(lookups, (claim.release ?? 'page') as Scope);
   const own = groups.flat();
-  if (own.some((lookup) => mentionsOf(lookup).foreign.has(root))) return 'library';
+  if (own.some((lookup) => mentionsOf(lookup).foreign.has(root) || mentionsOf(lookup).given.has(root)))
+    return 'library';
   if (claim.form === 'member') return 'chain';
   const declaredIn = (among: Lookup[]) =>
     new Set(

@@ -339,6 +339,57 @@ describe("a name that is not Strapi's", () => {
     expect(where('Command', {}, [TRANSFER])).toBe('packages/core/data-transfer/src/protocol.ts');
     expect(where('Command', {}, [TRANSFER, CLI])).toBeNull();
   });
+
+  it("links no member or mention of a name a library's call hands back, unless the page names its file", () => {
+    // Like @strapi/admin 5: a widget's props name react-intl's `formatMessage`, which the pages take from useIntl().
+    const widgets = 'admin/src/features/Widgets.tsx';
+    const props = {
+      [widgets]: ['export interface WidgetProps {', '  formatMessage: (id: string) => string;', '}'].join('\n'),
+    };
+    const intl = {
+      'admin/src/pages/Home.tsx': [
+        "import { useIntl } from 'react-intl';",
+        '',
+        'export const Home = () => {',
+        '  const {',
+        '    formatMessage: format,',
+        '    locale,',
+        '  } = useIntl();',
+        '  return format(locale);',
+        '};',
+      ].join('\n'),
+    };
+    const admin = (sources: Record<string, string>) =>
+      fixtureLookup({name: '@strapi/admin', version: '5.54.0', directory: 'packages/core/admin', sources});
+    expect(where('formatMessage', {}, [admin(props)])).toBe(`${AT}/${widgets}:2`);
+    expect(where('formatMessage', {}, [admin({...props, ...intl})])).toBeNull();
+    expect(where('formatMessage', {files: new Set([`${AT}/${widgets}`])}, [admin({...props, ...intl})])).toBe(
+      `${AT}/${widgets}:2`,
+    );
+    // Like the helper plugin 4: a useState setter named in one file is React's, not that file's.
+    const permissions = {
+      'src/components/CheckPermissions.tsx': [
+        "import React from 'react';",
+        '',
+        'export const CheckPermissions = () => {',
+        '  const [state, setState] = React.useState({ isLoading: true });',
+        '  setState({ isLoading: false });',
+        '  return state;',
+        '};',
+      ].join('\n'),
+    };
+    const helper = fixtureLookup({
+      name: '@strapi/helper-plugin',
+      version: '4.26.2',
+      directory: 'packages/core/helper-plugin',
+      sources: permissions,
+    });
+    expect(where('setState', {}, [helper])).toBeNull();
+    // A name of the file's own, not the library's call, is still named there.
+    expect(where('CheckPermissions', {}, [helper])).toBe(
+      'packages/core/helper-plugin/src/components/CheckPermissions.tsx:3',
+    );
+  });
 });
 
 describe('a namespace a package exports', () => {
