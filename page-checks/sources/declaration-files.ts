@@ -9,6 +9,7 @@
 import {SEPARATOR, type PackageIndex} from './types';
 
 const NAME = '[A-Za-z_$][\\w$]*';
+const IDENTIFIER = new RegExp(`^${NAME}$`);
 /** `export declare const x`, `interface X`, `type X =`, `declare class X`, `export { a as b }` is not one. */
 const TOP = new RegExp(
   `^\\s*(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?` +
@@ -71,4 +72,33 @@ export function declarationTextOf(index: PackageIndex, source: string): string |
     bySource.set(index, texts);
   }
   return texts.get(source) ?? null;
+}
+
+/**
+ * A type alias that is a closed set of names, each a string literal (`export type Action =
+ * 'beforeCreate' | 'afterCreate' | …;`, as tsc writes it, on one line): its alias name and members.
+ */
+const CLOSED_SET = new RegExp(
+  `^\\s*(?:export\\s+)?(?:declare\\s+)?type\\s+(${NAME})\\s*=\\s*((?:'[^']*'\\s*\\|\\s*)+'[^']*')\\s*;?\\s*$`,
+);
+
+/** A closed set of names: the source file whose declaration lists it, and its members. */
+export type ClosedSet = {file: string; members: ReadonlySet<string>};
+
+/** Each name → the closed sets (`CLOSED_SET`) whose members it is, by the source file declaring each. */
+export function buildClosedSets(index: PackageIndex): Map<string, ClosedSet[]> {
+  const result = new Map<string, ClosedSet[]>();
+  const sources = index.declarationSources ?? {};
+  const texts = index.text.split(SEPARATOR);
+  const offset = (index.sourcePaths ?? []).length;
+  index.declarations.forEach((declaration, i) => {
+    const file = sources[declaration];
+    if (!file || NOT_SOURCE.test(file)) return;
+    for (const line of (texts[offset + i] ?? '').split('\n')) {
+      const literals = CLOSED_SET.exec(line)?.[2]?.match(/'[^']*'/g) ?? [];
+      const members = new Set(literals.map((literal) => literal.slice(1, -1)).filter((name) => IDENTIFIER.test(name)));
+      for (const name of members) result.set(name, [...(result.get(name) ?? []), {file, members}]);
+    }
+  });
+  return result;
 }

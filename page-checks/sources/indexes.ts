@@ -4,7 +4,7 @@
  * `.d.ts` files declare by source file (declaration-files.ts), and the words
  * its sources name (mentions.ts).
  */
-import {buildDeclarationFiles} from './declaration-files';
+import {buildClosedSets, buildDeclarationFiles, type ClosedSet} from './declaration-files';
 import {buildDefinitions, type DefinitionIndex} from './definitions';
 import type {Lookup} from './lookup';
 import {buildMentions, type Mentions} from './mentions';
@@ -29,6 +29,11 @@ export const declarationTopsOf: (lookup: Lookup) => Map<string, Set<string>> = c
 /** The names a lookup's `.d.ts` files declare, by the source files their maps name. */
 export const declarationFilesOf: (lookup: Lookup) => Map<string, Set<string>> = cached((lookup) =>
   buildDeclarationFiles(lookup.index),
+);
+
+/** The closed sets of string literals a lookup's `.d.ts` files declare (`type Action = 'beforeCreate' | …`), by member. */
+export const closedSetsOf: (lookup: Lookup) => Map<string, ClosedSet[]> = cached((lookup) =>
+  buildClosedSets(lookup.index),
 );
 
 /** The words of a lookup's recovered sources, by the one file that names each, and the names it imports. */

@@ -7,6 +7,7 @@
  * check and the drift report.
  */
 import {single, type Definition, type DefinitionIndex} from './definitions';
+import {closedSetTarget, quotedTarget} from './literal-names';
 import {declarationTextOf} from './declaration-files';
 import {declarationFilesOf, declarationTopsOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
 import {sentenceNames, shapeNamed, type PageNames} from './page-names';
@@ -310,42 +311,6 @@ function contractTarget(name: string, groups: Lookup[][], page: PageNames): Sour
 }
 
 /**
- * Rule 7 (README.md): a chain written without calls that the sources write whole as a string, in one
- * file: where that file gives it its value, as a config path (`_.set(config, 'admin.absoluteUrl', …)`),
- * else where it names it (a route's handler `'release.findOne'`, a config path read,
- * `'admin.auth.cookie.sameSite'`, an event emitted, an injection zone `'editView.right-links'`); "Named
- * in". Not a chain of the Strapi instance nor one under a global root: code, not a string.
- */
-function quotedTarget(claim: Claim, groups: Lookup[][]): SourceTarget | null {
-  const parts = claim.parts ?? [];
-  const dotted = parts.join('.');
-  if (claim.root || parts[0] === 'strapi' || parts.length < 2 || claim.text !== dotted) return null;
-  for (const kind of ['settings', 'strings'] as const) {
-    const found = oneOf(
-      groups.map((group) => {
-        const written = group.flatMap((lookup) => {
-          const mention = mentionsOf(lookup)[kind].get(dotted);
-          return mention ? [{lookup, mention}] : [];
-        });
-        const [first] = written;
-        if (!first) return null;
-        if (written.length > 1 || first.mention === 'several') return 'ambiguous';
-        const {lookup, mention} = first;
-        return {
-          path: `${lookup.directory}/${mention.file}`,
-          line: mention.lines === 1 ? mention.line : null,
-          version: lookup.spec.version,
-          name: parts[parts.length - 1],
-          role: 'mention' as const,
-        };
-      }),
-    );
-    if (found) return found === 'ambiguous' ? null : found;
-  }
-  return null;
-}
-
-/**
  * Where a confirmed claim points, or null (see README.md), in the packages of the release its
  * sentence is about (`scope`): its one declaration (of those in what the sentence names, if any);
  * else (a member chain) a declaration in its owner's file; else the one declaration in a file or
@@ -411,6 +376,9 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
     const chained = oneOf(groups.map((group) => chainTarget(claim, group)));
     if (chained) return chained === 'ambiguous' ? null : chained;
   }
+  // A name of a closed set the page uses (`beforeCreate` beside `afterUpdate`, `afterFindMany`): the set's.
+  const member = claim.form === 'member' ? null : oneOf(groups.map((group) => closedSetTarget(name, group, page)));
+  if (member) return member === 'ambiguous' ? null : member;
   // A name the package its sentence names declares, even in a .d.ts only (`Plugin` of `@strapi/types`).
   const sentencePackages = groups.map((group) => group.filter((lookup) => page.sentence?.includes(lookup.spec.name)));
   const own =

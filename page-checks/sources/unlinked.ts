@@ -37,8 +37,7 @@ export function unlinkedReason(claim: Claim, lookups: Lookup[], hasTarget: boole
   if (subjectHostedElsewhereHolds(lookups, root)) return 'hosted';
   const groups = releaseGroups(lookups, (claim.release ?? 'page') as Scope);
   const own = groups.flat();
-  if (own.some((lookup) => mentionsOf(lookup).foreign.has(root) || mentionsOf(lookup).given.has(root)))
-    return 'library';
+  if (own.some((lookup) => mentionsOf(lookup).foreign.has(root))) return 'library';
   if (claim.form === 'member') return 'chain';
   const declaredIn = (among: Lookup[]) =>
     new Set(
@@ -59,6 +58,8 @@ export function unlinkedReason(claim: Claim, lookups: Lookup[], hasTarget: boole
   if (declarations.length > 0 && declarations.every((definition) => definition.shapeOf)) return 'shapes';
   const files = declaredIn(own).size;
   if (files > 1) return 'several';
+  // One declaration, refused because a library's call hands the name back (`formatMessage`).
+  if (own.some((lookup) => mentionsOf(lookup).given.has(name))) return 'library';
   const keyFiles = new Set(
     own.flatMap((lookup) =>
       (definitionsOf(lookup).properties.get(name) ?? []).map((definition) => `${lookup.spec.key}/${definition.file}`),

@@ -392,6 +392,77 @@ describe("a name that is not Strapi's", () => {
   });
 });
 
+describe('a name of a closed set', () => {
+  // Like @strapi/database: the lifecycle actions are a union of string literals in a .d.ts, and
+  // one subscriber handles `beforeCreate`.
+  const database = fixtureLookup({
+    name: '@strapi/database',
+    version: '5.54.0',
+    directory: 'packages/core/database',
+    sources: {
+      'src/lifecycles/subscribers/timestamps.ts': [
+        'export const timestamps = {',
+        '  beforeCreate(event: unknown) {',
+        '    return event;',
+        '  },',
+        '};',
+      ].join('\n'),
+    },
+    entries: [
+      ...declarationEntries(
+        'dist/lifecycles/types.d.ts',
+        "export type Action = 'beforeCreate' | 'afterCreate' | 'afterUpdate';",
+      ),
+    ],
+  });
+  // Like @strapi/admin: its own subscriber handles `afterUpdate`.
+  const admin = fixtureLookup({
+    name: '@strapi/admin',
+    version: '5.54.0',
+    directory: AT,
+    sources: {
+      'server/src/bootstrap.ts': [
+        'export const subscriber = {',
+        '  afterUpdate(event: unknown) {',
+        '    return event;',
+        '  },',
+        '};',
+      ].join('\n'),
+    },
+  });
+  const types = 'packages/core/database/src/lifecycles/types.ts';
+  const actions = {owners: new Set(['beforeCreate', 'afterCreate', 'afterUpdate'])};
+
+  it('links the set where the page names enough of its members, before a handler of one of them', () => {
+    expect(where('beforeCreate', actions, [database, admin])).toBe(types);
+    expect(where('afterUpdate', actions, [database, admin])).toBe(types);
+    // The sentence naming the set's own package changes nothing.
+    expect(where('afterUpdate', {...actions, sentence: ['@strapi/database']}, [database, admin])).toBe(types);
+  });
+
+  it('keeps the other rules where the page names too few of them, or the sentence names another package', () => {
+    const one = {owners: new Set(['beforeCreate', 'afterUpdate'])};
+    expect(where('beforeCreate', one, [database, admin])).toBe(
+      'packages/core/database/src/lifecycles/subscribers/timestamps.ts:2',
+    );
+    expect(where('afterUpdate', {...actions, sentence: ['@strapi/admin']}, [database, admin])).toBe(
+      `${AT}/server/src/bootstrap.ts:2`,
+    );
+  });
+
+  it('links nothing from this rule where two sets in use hold the name', () => {
+    const hooks = fixtureLookup({
+      name: '@strapi/core',
+      version: '5.54.0',
+      directory: 'packages/core/core',
+      entries: [...declarationEntries('dist/hooks.d.ts', "export type Hook = 'beforeCreate' | 'onLoad' | 'onSave';")],
+    });
+    const both = {owners: new Set([...actions.owners, 'onLoad', 'onSave'])};
+    expect(where('beforeCreate', both, [database, admin, hooks])).toBeNull();
+    expect(where('onLoad', both, [database, admin, hooks])).toBe('packages/core/core/src/hooks.ts');
+  });
+});
+
 describe('a namespace a package exports', () => {
   it("is declared in the package's entry, not where a nested one is re-exported", () => {
     expect(where('Struct', {}, [TYPES])).toBe('packages/core/types/src/index.ts');
