@@ -105,12 +105,15 @@ const declaredAs =
 const declared: Rule = (name, lookups, page) => {
   const found = declaredAs([TOP, MEMBER])(name, lookups, page);
   if (!found || found === 'ambiguous') return found;
-  const elsewhere = lookups.some(
-    (lookup) =>
-      !found.path.startsWith(`${lookup.directory}/`) && (definitionsOf(lookup).members.get(name) ?? []).length > 0,
+  const others = lookups.flatMap((lookup) =>
+    found.path.startsWith(`${lookup.directory}/`)
+      ? []
+      : (definitionsOf(lookup).members.get(name) ?? []).map((member) => `${lookup.directory}/${member.file}`),
   );
-  const doubted = elsewhere || (given(name, lookups) && !declaredAtTop(name, lookups, page));
-  return !doubted || page.files?.has(found.path) || sentenceNames(page, null, found.path) ? found : 'ambiguous';
+  const doubted = others.length > 0 || (given(name, lookups) && !declaredAtTop(name, lookups, page));
+  // The page naming the other's file too (`abortTransfer()` beside the engine's index.ts and the CLI's utils) chooses neither.
+  const pageNamed = page.files?.has(found.path) && !others.some((file) => page.files?.has(file));
+  return !doubted || pageNamed || sentenceNames(page, null, found.path) ? found : 'ambiguous';
 };
 
 /** A chain's owner (`Page` of `Page.Loading`): a top-level declaration only, not a member or a key of it. */

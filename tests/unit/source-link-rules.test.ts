@@ -165,6 +165,10 @@ describe('a name declared at the top level of one package and as a member in ano
       version: '5.54.0',
       name: 'findRows',
     });
+    // The page naming the member's file too chooses neither (`abortTransfer()` on the engine page,
+    // which names the engine's index.ts and the CLI's utilities).
+    const both = new Set([QUERIES, 'packages/core/database/src/entity-manager.ts']);
+    expect(claimTarget(name('findRows'), [DATABASE, ADMIN], 'v5', {files: both})).toBeNull();
   });
 
   it('still prefers it to members of its own package', () => {
