@@ -35,24 +35,29 @@ const NOT_SOURCE = /(^|\/)(__tests__|__mocks__|tests?|e2e)\/|\.(test|spec|storie
  */
 export function buildDeclarationFiles(index: PackageIndex, members = true): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();
+  forEachDeclarationLine(index, (source, line) => {
+    const name =
+      TOP.exec(line)?.[1] ??
+      (ENTRY.test(source) ? NAMESPACE.exec(line)?.[1] : undefined) ??
+      (members ? MEMBER.exec(line)?.[2] : undefined);
+    if (!name) return;
+    const files = result.get(name);
+    if (files) files.add(source);
+    else result.set(name, new Set([source]));
+  });
+  return result;
+}
+
+/** Calls `visit` with each line of each declaration and the source file it was emitted from (tests and such left out). */
+function forEachDeclarationLine(index: PackageIndex, visit: (source: string, line: string) => void): void {
   const sources = index.declarationSources ?? {};
   const texts = index.text.split(SEPARATOR);
   const offset = (index.sourcePaths ?? []).length;
   index.declarations.forEach((declaration, i) => {
     const source = sources[declaration];
     if (!source || NOT_SOURCE.test(source)) return;
-    for (const line of (texts[offset + i] ?? '').split('\n')) {
-      const name =
-        TOP.exec(line)?.[1] ??
-        (ENTRY.test(source) ? NAMESPACE.exec(line)?.[1] : undefined) ??
-        (members ? MEMBER.exec(line)?.[2] : undefined);
-      if (!name) continue;
-      const files = result.get(name);
-      if (files) files.add(source);
-      else result.set(name, new Set([source]));
-    }
+    for (const line of (texts[offset + i] ?? '').split('\n')) visit(source, line);
   });
-  return result;
 }
 
 const bySource = new WeakMap<PackageIndex, Map<string, string>>();
@@ -88,17 +93,10 @@ export type ClosedSet = {file: string; members: ReadonlySet<string>};
 /** Each name → the closed sets (`CLOSED_SET`) whose members it is, by the source file declaring each. */
 export function buildClosedSets(index: PackageIndex): Map<string, ClosedSet[]> {
   const result = new Map<string, ClosedSet[]>();
-  const sources = index.declarationSources ?? {};
-  const texts = index.text.split(SEPARATOR);
-  const offset = (index.sourcePaths ?? []).length;
-  index.declarations.forEach((declaration, i) => {
-    const file = sources[declaration];
-    if (!file || NOT_SOURCE.test(file)) return;
-    for (const line of (texts[offset + i] ?? '').split('\n')) {
-      const literals = CLOSED_SET.exec(line)?.[2]?.match(/'[^']*'/g) ?? [];
-      const members = new Set(literals.map((literal) => literal.slice(1, -1)).filter((name) => IDENTIFIER.test(name)));
-      for (const name of members) result.set(name, [...(result.get(name) ?? []), {file, members}]);
-    }
+  forEachDeclarationLine(index, (file, line) => {
+    const literals = CLOSED_SET.exec(line)?.[2]?.match(/'[^']*'/g) ?? [];
+    const members = new Set(literals.map((literal) => literal.slice(1, -1)).filter((name) => IDENTIFIER.test(name)));
+    for (const name of members) result.set(name, [...(result.get(name) ?? []), {file, members}]);
   });
   return result;
 }
