@@ -21,10 +21,10 @@ export const SET_IN_USE = 3;
  * several such sets; else null. No line: the set is a `.d.ts` declaration, as rule 4.
  */
 export function closedSetTarget(name: string, lookups: Lookup[], page: PageNames): SourceTarget | 'ambiguous' | null {
-  const named = page.owners ?? new Set<string>();
+  const onPage = page.owners ?? new Set<string>();
   const used = lookups.flatMap((lookup) =>
     (closedSetsOf(lookup).get(name) ?? [])
-      .filter((set) => [...set.members].filter((member) => named.has(member)).length >= SET_IN_USE)
+      .filter((set) => [...set.members].filter((member) => onPage.has(member)).length >= SET_IN_USE)
       .map((set) => ({lookup, file: set.file})),
   );
   const files = new Set(used.map(({lookup, file}) => `${lookup.directory}/${file}`));

@@ -119,9 +119,9 @@ const declared: Rule = (name, lookups, page) => {
 /** A chain's owner (`Page` of `Page.Loading`): a top-level declaration only, not a member or a key of it. */
 const declaredAtTop: Rule = declaredAs([TOP]);
 
-/** A name the packages import from a library outside `@strapi/` (`Command` from commander), or that a
- * call of such a library hands back (`given`: `formatMessage` of `useIntl()`): that library's. */
+/** A name the packages import from a library outside `@strapi/` (`Command` from commander): that library's. */
 const foreign = (name: string, lookups: Lookup[]) => lookups.some((lookup) => mentionsOf(lookup).foreign.has(name));
+/** A name a call of such a library hands back (`formatMessage` of `useIntl()`): that library's too. */
 const given = (name: string, lookups: Lookup[]) => lookups.some((lookup) => mentionsOf(lookup).given.has(name));
 
 /** Rule 3: declared only in a `.d.ts` (all of `@strapi/types`): the source file its map names, without a line. */
