@@ -105,23 +105,11 @@ export function buildMentions(definitions: DefinitionIndex): Mentions {
     }
     for (const match of text.matchAll(DESTRUCTURED_CALL)) {
       if (!ownForeign.has(match[2] as string)) continue;
-      const pattern = match[1] as string;
       // An object pattern's keys are the library's names (`{ formatMessage: format }`); an array's, the file's own.
-      const names = pattern.startsWith('{')
-        ? pattern
-            .slice(1, -1)
-            .split(',')
-            .map(
-              (part) =>
-                part
-                  .split(':')[0]
-                  ?.replace(/^\s*\.\.\./, '')
-                  .trim() ?? '',
-            )
-        : pattern
-            .slice(1, -1)
-            .split(',')
-            .map((part) => part.split('=')[0]?.trim() ?? '');
+      const names = (match[1] as string)
+        .slice(1, -1)
+        .split(',')
+        .map((part) => part.split(/[:=]/)[0]?.replace('...', '').trim() ?? '');
       for (const name of names) if (/^[A-Za-z_$][\w$]*$/.test(name)) given.add(name);
     }
     lines.forEach((text, i) => {
