@@ -1,6 +1,6 @@
 /**
- * npm run diagrams — pre-renders every Mermaid block of content/ to SVG, in
- * the light and the dark theme, into static/diagrams/<key>.json (see
+ * npm run diagrams — pre-renders every Mermaid block of content/ to one SVG
+ * for the light and the dark theme, into static/diagrams/<key>.json (see
  * plugins/mermaid-svg/README.md). Needs Chromium (CHROME_PATH, else the one
  * tests/support/chromium.ts finds, /usr/bin/chromium on Debian).
  *
@@ -58,11 +58,8 @@ async function main() {
     try {
       for (const [key, block] of todo) {
         try {
-          const svgs = await renderer.render(key, block.source, config);
-          writeFileSync(
-            entryPath(CACHE_DIR, key),
-            serializeEntry({key, mermaid: version, source: block.source, ...svgs}),
-          );
+          const svg = await renderer.render(key, block.source, config);
+          writeFileSync(entryPath(CACHE_DIR, key), serializeEntry({key, mermaid: version, source: block.source, svg}));
           process.stdout.write('.');
         } catch (error) {
           failures.push(

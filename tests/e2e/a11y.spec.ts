@@ -10,7 +10,7 @@
  * - Every page, whole page, in light mode, and the names of its region
  *   landmarks; then, on a page with a diagram or a table, axe on its
  *   diagrams and tables after switching to dark mode: the parts that dark
- *   mode gives colours of their own (a diagram's dark SVG, a table's
+ *   mode gives colours of their own (a diagram's dark style, a table's
  *   stripes). Dark mode's colours for everything else (prose, code,
  *   admonitions, navbar, sidebars, footer) are checked on the page types.
  *
@@ -98,7 +98,7 @@ test.describe('every page: light mode, then its diagrams and tables in dark mode
           .toBe(DARK_ROUTES.includes(route));
         if (present.length === 0) continue;
         // Dark mode gives diagrams and tables colours of their own. CSS picks
-        // them from the mode (a diagram's dark SVG, a table's stripes), so the
+        // them from the mode (a diagram's dark style, a table's stripes), so the
         // reader's switch on this page shows what a page opened in dark mode
         // shows. The next page opens in light mode again, as a first visit
         // does: the site forgets the choice (switching back cost a quarter

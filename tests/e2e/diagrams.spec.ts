@@ -1,7 +1,7 @@
 /**
- * Pre-rendered Mermaid diagrams (plugins/mermaid-svg): inline SVG in the
- * served HTML, the one of the current colour mode shown, no Mermaid
- * JavaScript downloaded, and the labels inside their boxes.
+ * Pre-rendered Mermaid diagrams (plugins/mermaid-svg): one inline SVG per
+ * diagram in the served HTML, in the colours of the current colour mode, no
+ * Mermaid JavaScript downloaded, and the labels inside their boxes.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, open, switchColourMode} from './fixtures';
@@ -12,16 +12,32 @@ const DIAGRAM_PAGES = [
   '/docs/core/data-transfer/providers/remote-strapi/websocket',
 ];
 
-/** The display of each light and dark SVG box, and whether it holds an SVG. */
-async function boxes(page: Page) {
-  return page
-    .locator('.mermaid-static > div')
-    .evaluateAll((divs) =>
-      divs.map(
-        (div) =>
-          `${div.className}:${getComputedStyle(div).display}:${div.querySelector(':scope > svg') ? 'svg' : 'empty'}`,
-      ),
-    );
+/**
+ * Each diagram as the reader sees it: how many SVGs its box holds, whether
+ * it is shown, and the relative luminance (0 black … 1 white) of its first
+ * shape's fill and of its first label's text.
+ */
+async function drawings(page: Page) {
+  return page.locator('.mermaid-static').evaluateAll((boxes) =>
+    boxes.map((box) => {
+      const luminance = (colour: string | undefined) => {
+        const [r, g, b] = (colour?.match(/[\d.]+/g) ?? []).map((c) => {
+          const v = Number(c) / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return r === undefined ? 'none' : Math.round((0.2126 * r + 0.7152 * g + 0.0722 * b) * 100) / 100;
+      };
+      const svgs = box.querySelectorAll(':scope > svg');
+      const shape = box.querySelector('.node rect, .node polygon, .node path, rect.actor');
+      const label = box.querySelector('foreignObject div, text.actor > tspan');
+      return {
+        svgs: svgs.length,
+        shown: svgs[0] ? getComputedStyle(svgs[0]).display : 'none',
+        shape: luminance(shape ? getComputedStyle(shape).fill : undefined),
+        label: luminance(label ? getComputedStyle(label)[label.localName === 'tspan' ? 'fill' : 'color'] : undefined),
+      };
+    }),
+  );
 }
 
 /** Labels whose text is larger than their box, in the SVGs shown. */
@@ -57,10 +73,14 @@ for (const path of DIAGRAM_PAGES) {
     expect(count).toBeGreaterThan(0);
     // No diagram is left to the client-side renderer.
     await expect(page.locator('.docusaurus-mermaid-container, .mermaid-placeholder')).toHaveCount(0);
-    expect(await boxes(page)).toEqual(
-      Array.from({length: count}).flatMap(() => ['mermaid-static__light:block:svg', 'mermaid-static__dark:none:svg']),
-    );
-    const svg = page.locator('.mermaid-static__light > svg').first();
+    // One SVG each, light shapes and dark text in the light mode.
+    const light = await drawings(page);
+    expect(light.map(({svgs, shown}) => `${svgs}:${shown}`)).toEqual(Array(count).fill('1:block'));
+    for (const {shape, label} of light) {
+      expect(shape).toBeGreaterThan(0.5);
+      expect(label).toBeLessThan(0.05);
+    }
+    const svg = page.locator('.mermaid-static > svg').first();
     await expect(svg).toHaveAttribute('role', 'graphics-document document');
     await expect(svg).toHaveAttribute('aria-roledescription', /.+/);
     expect(await overflowingLabels(page)).toEqual([]);
@@ -70,9 +90,13 @@ for (const path of DIAGRAM_PAGES) {
     expect(mermaidScripts).toEqual([]);
 
     await switchColourMode(page, 'dark');
-    expect(await boxes(page)).toEqual(
-      Array.from({length: count}).flatMap(() => ['mermaid-static__light:none:svg', 'mermaid-static__dark:block:svg']),
-    );
+    // The same SVG, dark shapes and light text.
+    const dark = await drawings(page);
+    expect(dark.map(({svgs, shown}) => `${svgs}:${shown}`)).toEqual(Array(count).fill('1:block'));
+    for (const {shape, label} of dark) {
+      expect(shape).toBeLessThan(0.2);
+      expect(label).toBeGreaterThan(0.6);
+    }
     expect(await overflowingLabels(page)).toEqual([]);
   });
 }
@@ -87,8 +111,7 @@ test('a page reached by a client-side navigation fetches its diagrams', async ({
   expect(fetched, 'a page served as HTML has its SVGs').toEqual([]);
   await page.locator('article a[href="/docs/core/data-transfer/engine"]').first().click();
   await expect(page).toHaveURL(/\/docs\/core\/data-transfer\/engine$/);
-  await expect(page.locator('.mermaid-static__light > svg')).toHaveCount(2);
-  await expect(page.locator('.mermaid-static__dark > svg')).toHaveCount(2);
+  await expect(page.locator('.mermaid-static > svg')).toHaveCount(2);
   expect(fetched).toHaveLength(2);
   expect(await overflowingLabels(page)).toEqual([]);
   expect(mermaidScripts).toEqual([]);

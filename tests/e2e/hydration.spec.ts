@@ -25,11 +25,13 @@ type Budget = {elements: number; managed: number};
 // new sections are counted in. Code lines write plain text without a span and
 // adjacent tokens of one class as one (plugins/code-blocks): the API page went
 // from 4,827 elements to 4,222, the doc page with diagrams from 3,695 to 3,244.
+// A diagram is one SVG for both colour modes, not a light and a dark copy
+// (plugins/mermaid-svg): 4,116 → 3,874, 3,233 → 2,723, the guide 1,295 → 1,116.
 const BUDGETS: Record<string, Budget> = {
   home: {elements: 230, managed: 185},
-  'API page': {elements: 4300, managed: 2300},
-  'doc page with diagrams': {elements: 3300, managed: 1320},
-  guide: {elements: 1330, managed: 790},
+  'API page': {elements: 3950, managed: 2300},
+  'doc page with diagrams': {elements: 2800, managed: 1320},
+  guide: {elements: 1170, managed: 790},
   'tag page': {elements: 220, managed: 170},
   'search page': {elements: 400, managed: 360},
 };

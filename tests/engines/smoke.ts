@@ -2,7 +2,7 @@
  * The smoke checks, the same in every engine: each page type hydrates with
  * no console error, every code block of a long page gets its copy button,
  * the navbar's search box finds pages, the colour mode
- * survives a reload, the mobile menu opens and goes back to the main menu,
+ * survives a reload and colours the diagrams, the mobile menu opens and goes back to the main menu,
  * the navbar hides on scroll down. Each check polls for what a reader would
  * see; every test also fails on any console error its pages logged.
  *
@@ -131,6 +131,25 @@ export function smokeSuite(launch: (siteUrl: string) => Promise<Engine>, site: {
     await engine.reload();
     await hydrated();
     expect(await theme()).toBe('light');
+  });
+
+  it('a diagram takes the colours of the colour mode', async () => {
+    // One SVG per diagram, coloured by its own <style> for the mode (plugins/mermaid-svg).
+    const fill = () =>
+      engine.evaluate(() => {
+        const shape = document.querySelector('.mermaid-static .node rect');
+        return shape ? getComputedStyle(shape).fill : null;
+      });
+    await engine.goto('/docs/core/data-transfer/engine');
+    await hydrated();
+    expect(await theme()).toBe('light');
+    await expect.poll(fill, POLL).toBe('rgb(238, 238, 238)');
+    await engine.click('nav.navbar button[class*=toggleButton]');
+    await expect.poll(theme, POLL).toBe('dark');
+    await expect.poll(fill, POLL).toBe('rgb(31, 32, 32)');
+    await engine.click('nav.navbar button[class*=toggleButton]');
+    await expect.poll(theme, POLL).toBe('light');
+    await expect.poll(fill, POLL).toBe('rgb(238, 238, 238)');
   });
 
   it('below 996 px the menu opens on the doc sidebar, takes the focus, and its back button leads to the main menu', async () => {

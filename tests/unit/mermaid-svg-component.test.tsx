@@ -7,12 +7,8 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 
-const svgs: Record<string, {light: string; dark: string}> = {
-  k1: {
-    light:
-      '<svg id="mermaid-k1-light" viewBox="0 0 10 10"><style>#mermaid-k1-light .a{font-family:"trebuchet ms"}</style></svg>',
-    dark: '<svg id="mermaid-k1-dark" viewBox="0 0 10 10"><style>#mermaid-k1-dark .a{font-family:"trebuchet ms"}</style></svg>',
-  },
+const svgs: Record<string, string> = {
+  k1: `<svg id="mermaid-k1" viewBox="0 0 10 10"><style>:root:not([data-theme='dark']) #mermaid-k1 .a{fill:#000}[data-theme='dark'] #mermaid-k1 .a{fill:#fff}</style></svg>`,
 };
 
 vi.mock('@mermaid-svg/diagrams', () => ({
@@ -24,12 +20,10 @@ vi.mock('@docusaurus/useBaseUrl', () => ({default: (url: string) => url}));
 const {default: MermaidStatic} = await import('../../plugins/mermaid-svg/src/theme/MermaidStatic');
 
 describe('MermaidStatic on the server', () => {
-  it('renders both SVGs inline, byte for byte, the light one first', () => {
+  it('renders the SVG inline, byte for byte, in its box', () => {
     const html = renderToStaticMarkup(<MermaidStatic diagram="k1" width="10" height="10" />);
     expect(html).toBe(
-      `<div class="mermaid-static mermaid-static--sized" style="max-width:10px;aspect-ratio:10 / 10">` +
-        `<div class="mermaid-static__light">${svgs.k1.light}</div>` +
-        `<div class="mermaid-static__dark">${svgs.k1.dark}</div></div>`,
+      `<div class="mermaid-static mermaid-static--sized" style="max-width:10px;aspect-ratio:10 / 10">${svgs.k1}</div>`,
     );
   });
 
@@ -47,8 +41,8 @@ describe('MermaidStatic on the server', () => {
 
   it('gives a repeat of the diagram its own ids', () => {
     const html = renderToStaticMarkup(<MermaidStatic diagram="k1" copy="1" />);
-    expect(html).toContain('<svg id="mermaid-k1-light-1"');
-    expect(html).toContain('#mermaid-k1-dark-1 .a');
-    expect(html).not.toContain('"mermaid-k1-light"');
+    expect(html).toContain('<svg id="mermaid-k1-1"');
+    expect(html).toContain("[data-theme='dark'] #mermaid-k1-1 .a");
+    expect(html).not.toContain('"mermaid-k1"');
   });
 });

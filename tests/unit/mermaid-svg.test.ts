@@ -19,7 +19,7 @@ import {
   type DiagramEntry,
   type MermaidThemeConfig,
 } from '../../plugins/mermaid-svg/src/cache';
-import {svgCopy, svgId, THEMES} from '../../plugins/mermaid-svg/src/ids';
+import {svgCopy, svgId} from '../../plugins/mermaid-svg/src/ids';
 import {CACHE_DIR, CONTENT_DIR} from '../../plugins/mermaid-svg/src/paths';
 import remarkMermaidSvg, {
   COMPONENT,
@@ -65,27 +65,41 @@ describe('the diagram cache (static/diagrams/)', () => {
     }
   });
 
-  it('has SVGs whose ids are all scoped by the diagram and colour mode', () => {
+  it('has SVGs whose ids and added classes are all scoped by the diagram', () => {
     const seen = new Map<string, string>();
     for (const key of present) {
-      const entry = readEntry(CACHE_DIR, key)!;
-      for (const mode of THEMES) {
-        const id = svgId(key, mode);
-        const svg = entry[mode];
-        expect(svg.startsWith(`<svg id="${id}"`), `${key} ${mode}`).toBe(true);
-        for (const [, other] of svg.matchAll(/\sid="([^"]*)"/g)) {
-          expect(
-            other === id || other.startsWith(`${id}-`) || other.startsWith(`${id}_`),
-            `${key} ${mode}: id ${other}`,
-          ).toBe(true);
-          expect(seen.get(other), `id ${other} twice`).toBeUndefined();
-          seen.set(other, key);
-        }
-        // Mermaid's accessibility attributes are kept.
-        expect(svg).toMatch(/^<svg [^>]*role="graphics-document document"/);
-        expect(svg).toMatch(/^<svg [^>]*aria-roledescription="/);
-        // Label text is text, not paths or images.
-        expect(svg).not.toMatch(/<image\b/);
+      const id = svgId(key);
+      const {svg} = readEntry(CACHE_DIR, key)!;
+      expect(svg.startsWith(`<svg id="${id}"`), key).toBe(true);
+      for (const [, other] of svg.matchAll(/\sid="([^"]*)"/g)) {
+        expect(other === id || other.startsWith(`${id}-`) || other.startsWith(`${id}_`), `${key}: id ${other}`).toBe(
+          true,
+        );
+        expect(seen.get(other), `id ${other} twice`).toBeUndefined();
+        seen.set(other, key);
+      }
+      // Mermaid's accessibility attributes are kept.
+      expect(svg).toMatch(/^<svg [^>]*role="graphics-document document"/);
+      expect(svg).toMatch(/^<svg [^>]*aria-roledescription="/);
+      // Label text is text, not paths or images.
+      expect(svg).not.toMatch(/<image\b/);
+    }
+  });
+
+  it('has one SVG per diagram, coloured for each mode by its own style', () => {
+    for (const key of present) {
+      const id = svgId(key);
+      const {svg} = readEntry(CACHE_DIR, key)!;
+      expect(svg.match(/<svg\b/g), key).toHaveLength(1);
+      const [, css] = svg.match(/<style>([\s\S]*?)<\/style>/)!;
+      // Every rule of Mermaid's is scoped to one colour mode of the site (render.ts, mergeInPage).
+      const selectors = [...css.matchAll(new RegExp(`(?:^|[{},])\\s*([^{},]*)#${id}(?![\\w-]*\\))`, 'g'))].map(
+        ([, scope]) => scope.trim(),
+      );
+      expect(new Set(selectors), key).toEqual(new Set([":root:not([data-theme='dark'])", "[data-theme='dark']"]));
+      // An element whose colours the dark theme changes carries a class of the diagram, set in dark only.
+      for (const [, name] of svg.matchAll(new RegExp(`class="[^"]*\\b(${id}-dark\\d+)\\b`, 'g'))) {
+        expect(css, `${key}: ${name}`).toContain(`:where([data-theme='dark'] .${name}){`);
       }
     }
   });
@@ -121,12 +135,12 @@ describe('the cache key', () => {
 });
 
 describe('svgCopy', () => {
-  it('gives a repeat of a diagram ids of its own', () => {
+  it('gives a repeat of a diagram ids and classes of its own', () => {
     const svg =
-      '<svg id="mermaid-k-light"><style>#mermaid-k-light .a{}</style><marker id="mermaid-k-light_end"/><path marker-end="url(#mermaid-k-light_end)"/></svg>';
-    expect(svgCopy(svg, 'k', 'light', 0)).toBe(svg);
-    expect(svgCopy(svg, 'k', 'light', 2)).toBe(
-      '<svg id="mermaid-k-light-2"><style>#mermaid-k-light-2 .a{}</style><marker id="mermaid-k-light-2_end"/><path marker-end="url(#mermaid-k-light-2_end)"/></svg>',
+      '<svg id="mermaid-k"><style>#mermaid-k .a{}:where(.mermaid-k-dark0){}</style><marker id="mermaid-k_end"/><path class="mermaid-k-dark0" marker-end="url(#mermaid-k_end)"/></svg>';
+    expect(svgCopy(svg, 'k', 0)).toBe(svg);
+    expect(svgCopy(svg, 'k', 2)).toBe(
+      '<svg id="mermaid-k-2"><style>#mermaid-k-2 .a{}:where(.mermaid-k-2-dark0){}</style><marker id="mermaid-k-2_end"/><path class="mermaid-k-2-dark0" marker-end="url(#mermaid-k-2_end)"/></svg>',
     );
   });
 });
@@ -144,8 +158,7 @@ writeFileSync(
     key: cachedKey,
     mermaid: version,
     source: cached,
-    light: `<svg id="${svgId(cachedKey, 'light')}" viewBox="0 0 120.5 40" role="graphics-document document"></svg>`,
-    dark: `<svg id="${svgId(cachedKey, 'dark')}" viewBox="0 0 120.5 40" role="graphics-document document"></svg>`,
+    svg: `<svg id="${svgId(cachedKey)}" viewBox="0 0 120.5 40" role="graphics-document document"></svg>`,
   }),
 );
 

@@ -1,6 +1,7 @@
 /**
  * The diagram cache: one JSON file per Mermaid block, `static/diagrams/<key>.json`,
- * holding the diagram pre-rendered to SVG in the light and the dark theme.
+ * holding the diagram pre-rendered to one SVG that draws it in the light and
+ * the dark theme (render.ts).
  *
  * The key is a hash of everything the rendering depends on: the block's
  * source, the Mermaid version, the Mermaid config of each colour mode (as the
@@ -23,7 +24,7 @@ export {svgId, THEMES, type ColourMode} from './ids';
  * used for measuring, ids, the shape of the entry): every key changes, and
  * `npm run diagrams` renders everything again.
  */
-export const FORMAT = 1;
+export const FORMAT = 2;
 
 /** `themeConfig.mermaid` of the site (config/theme.ts). */
 export type MermaidThemeConfig = {
@@ -36,7 +37,9 @@ export type DiagramEntry = {
   key: string;
   mermaid: string;
   source: string;
-} & Record<ColourMode, string>;
+  /** The drawing, in the colours of the page's mode (render.ts, mergeInPage). */
+  svg: string;
+};
 
 /** The config theme-mermaid passes to mermaid.initialize() in that colour mode. */
 export function mermaidConfig(config: MermaidThemeConfig, mode: ColourMode): Record<string, unknown> {
@@ -80,11 +83,11 @@ export function readEntry(cacheDir: string, key: string): DiagramEntry | undefin
   const file = entryPath(cacheDir, key);
   if (!existsSync(file)) return undefined;
   const entry = JSON.parse(readFileSync(file, 'utf8')) as DiagramEntry;
-  return entry.key === key && typeof entry.light === 'string' && typeof entry.dark === 'string' ? entry : undefined;
+  return entry.key === key && typeof entry.svg === 'string' ? entry : undefined;
 }
 
 /** The entry as written to disk: stable key order, one trailing newline. */
 export function serializeEntry(entry: DiagramEntry): string {
-  const {key, mermaid, source, light, dark} = entry;
-  return `${JSON.stringify({key, mermaid, source, light, dark}, null, 2)}\n`;
+  const {key, mermaid, source, svg} = entry;
+  return `${JSON.stringify({key, mermaid, source, svg}, null, 2)}\n`;
 }

@@ -5,26 +5,23 @@
 export type ColourMode = 'light' | 'dark';
 export const THEMES: readonly ColourMode[] = ['light', 'dark'];
 
-/** The SVGs of one diagram, as the cache entry holds them. */
-export type DiagramSvgs = Record<ColourMode, string>;
-
 /**
  * The id of the rendered <svg>. Mermaid scopes the diagram's <style> with
- * `#id`, and the renderer makes every other id in the SVG start with it
- * (render.ts), so it is unique per diagram and colour mode: both SVGs of a
- * diagram are in the page.
+ * `#id`, and the renderer makes every other id in the SVG, and the classes
+ * it adds, start with it (render.ts), so it is unique per diagram.
  */
-export function svgId(key: string, mode: ColourMode): string {
-  return `mermaid-${key}-${mode}`;
+export function svgId(key: string): string {
+  return `mermaid-${key}`;
 }
 
 /**
  * The SVG of the `copy`-th repeat of the same diagram on one page (0: the
- * first, unchanged), with ids of its own: every id and reference in it
- * starts with svgId(), so replacing that prefix keeps the diagram whole.
+ * first, unchanged), with ids of its own: every id, class and reference the
+ * renderer made starts with svgId(), so replacing that prefix keeps the
+ * diagram whole.
  */
-export function svgCopy(svg: string, key: string, mode: ColourMode, copy: number): string {
+export function svgCopy(svg: string, key: string, copy: number): string {
   if (!copy) return svg;
-  const id = svgId(key, mode);
+  const id = svgId(key);
   return svg.split(id).join(`${id}-${copy}`);
 }

@@ -5,7 +5,7 @@
  *   import __MermaidStatic from '@theme/MermaidStatic';
  *   <__MermaidStatic diagram="<key>" width="…" height="…" />
  *
- * which renders the diagram's light and dark SVG inline (see
+ * which renders the diagram's SVG inline, drawn for both colour modes (see
  * theme/MermaidStatic): the page needs no Mermaid JavaScript for it. A block
  * with no cache entry is left as it is, a code block showing the diagram's
  * source (the site renders no Mermaid in the browser), and the build prints
@@ -14,9 +14,9 @@
  * Registered in `beforeDefaultRemarkPlugins` of the docs plugin, so it runs
  * before Docusaurus's own mermaid transform, which only looks at code nodes.
  *
- * The SVGs themselves are not in the compiled page: the component gets them
+ * The SVG itself is not in the compiled page: the component gets it
  * from the cache (bundled into the server build for the static HTML, fetched
- * by the browser only for a page it renders itself), so they are not
+ * by the browser only for a page it renders itself), so it is not
  * downloaded a second time, as JavaScript, with the page.
  */
 import type {MermaidThemeConfig} from './cache';
@@ -140,7 +140,7 @@ export default function remarkMermaidSvg(options: Options) {
       }
       const copy = copies.get(key) ?? 0;
       copies.set(key, copy + 1);
-      const replacement = staticDiagram(key, svgSize(entry.light), copy);
+      const replacement = staticDiagram(key, svgSize(entry.svg), copy);
       replacement.position = node.position;
       parent.children![index] = replacement;
     }

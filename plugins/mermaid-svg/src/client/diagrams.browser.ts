@@ -6,15 +6,14 @@
  * import(): a chunk per diagram would add its name and hash to the runtime
  * every page loads.
  */
-import type {DiagramSvgs} from '../ids';
-
 export function preloaded(): undefined {
   return undefined;
 }
 
-export async function load(url: string): Promise<DiagramSvgs> {
+export async function load(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const {light, dark} = (await response.json()) as DiagramSvgs;
-  return {light, dark};
+  const {svg} = (await response.json()) as {svg?: unknown};
+  if (typeof svg !== 'string') throw new Error(`${url}: no SVG`);
+  return svg;
 }
