@@ -365,6 +365,28 @@ export function fileNamedFor(path: string, segment: string): boolean {
 }
 
 /**
+ * A variable named for a type: it holds the type's name (`strapiInstance`, `Strapi`), or abbreviates it
+ * from one of its words on, its letters in order (`app`: Strapi*App*, `db`: *D*ata*b*ase, `queue`:
+ * Worker*Queue*; not `destination` for `Transaction`). An interface's `I` does not count.
+ */
+export function namedForType(variable: string, type: string): boolean {
+  const bare = type.replace(/^I(?=[A-Z])/, '');
+  const name = variable.toLowerCase();
+  if (name.length < 2) return false;
+  if (name.includes(bare.toLowerCase())) return true;
+  return [...bare.matchAll(/[A-Z][a-z0-9]*/g)].some(({index}) => {
+    let at = index;
+    const rest = bare.toLowerCase();
+    for (const letter of name) {
+      at = rest.indexOf(letter, at);
+      if (at < 0) return false;
+      at += 1;
+    }
+    return rest[index] === name[0];
+  });
+}
+
+/**
  * The lines (1-based, first and last) of the body of the declaration on line `line`: up to the
  * first line indented no deeper that closes it (`};`) or starts another statement; a line that
  * closes a bracket and goes on (`) => {`, `}: Props) => {`) continues it.

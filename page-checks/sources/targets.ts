@@ -18,6 +18,7 @@ import {
   bodyOf,
   declarationBody,
   fileNamedFor,
+  namedForType,
   strapiChainTarget,
   windowStrapiTarget,
   type ChainTarget,
@@ -285,13 +286,28 @@ function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
   return null;
 }
 
+/** Declared at the top level and exported by a package of the groups (a source's export, or a `.d.ts`'s). */
+const exportedByAny = (name: string, groups: Lookup[][]) =>
+  groups
+    .flat()
+    .some(
+      (lookup) =>
+        declarationTopsOf(lookup).has(name) ||
+        (definitionsOf(lookup).top.get(name) ?? []).some((definition) => definition.exported),
+    );
+
 /**
  * Rule 3, by type: a member of the one type the page names (and links to: the `ReleaseAction` component
  * is not the contract of that name) that declares it: a class's member line, a `.d.ts` type's file
  * (`getSchemas` of `ISourceProvider`; no line, as rule 4).
  */
-function contractTarget(name: string, groups: Lookup[][], page: PageNames): SourceTarget | null {
-  const found = [...(page.owners ?? [])].flatMap((owner) => {
+function contractTarget(
+  name: string,
+  groups: Lookup[][],
+  page: PageNames,
+  only: (type: string) => boolean = () => true,
+): SourceTarget | null {
+  const found = [...(page.owners ?? [])].filter(only).flatMap((owner) => {
     const own = resolve(owner, groups, [declared, declaredInDeclarations], {});
     if (!own || own === 'ambiguous') return [];
     // A class of the sources (`Strapi`): its member's line, as on an API page.
@@ -378,6 +394,14 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
     // declares, not the one `Main` of SubNav.tsx.
     const chained = oneOf(groups.map((group) => chainTarget(claim, group)));
     if (chained) return chained === 'ambiguous' ? null : chained;
+    // A method called on a variable named for a type the page names (`app.getPlugin()` beside
+    // `StrapiApp`, `db.init()` beside `Database`): that type's, where it is the one such type that declares it.
+    const [owner = '', method = ''] = parts;
+    const called = new RegExp(`\\.${method.replace(/[$]/g, '\\$&')}\\s*\\(`).test(claim.text);
+    if (!claim.root && parts.length === 2 && called && !exportedByAny(owner, groups)) {
+      const contract = contractTarget(name, groups, page, (type) => namedForType(owner, type));
+      if (contract) return contract;
+    }
   }
   // A name of a closed set the page uses (`beforeCreate` beside `afterUpdate`, `afterFindMany`): the set's.
   const member = claim.form === 'member' ? null : oneOf(groups.map((group) => closedSetTarget(name, group, page)));

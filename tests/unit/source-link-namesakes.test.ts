@@ -9,7 +9,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {chainClaim} from '../../page-checks/sources/claims';
-import {fileNamedFor} from '../../page-checks/sources/member-chains';
+import {fileNamedFor, namedForType} from '../../page-checks/sources/member-chains';
 import {checkPage} from '../../page-checks/sources/run';
 import {unlinkedReason} from '../../page-checks/sources/unlinked';
 import type {PageNames} from '../../page-checks/sources/page-names';
@@ -229,6 +229,20 @@ describe('a file named for a chain segment', () => {
     expect(fileNamedFor('packages/core/data-transfer/src/file/providers/source/index.ts', 'providers')).toBe(true);
     expect(fileNamedFor('packages/core/admin/admin/src/components/Pagination.tsx', 'pagination')).toBe(false);
     expect(fileNamedFor('packages/core/admin/server/src/middlewares/rateLimit.ts', 'admin')).toBe(false);
+  });
+});
+
+describe('a variable named for a type', () => {
+  it("holds the type's name, or abbreviates it from one of its words on", () => {
+    expect(namedForType('strapiInstance', 'Strapi')).toBe(true);
+    expect(namedForType('app', 'StrapiApp')).toBe(true);
+    expect(namedForType('db', 'Database')).toBe(true);
+    expect(namedForType('queue', 'WorkerQueue')).toBe(true);
+    expect(namedForType('telemetry', 'TelemetryService')).toBe(true);
+    expect(namedForType('source', 'ISourceProvider')).toBe(true);
+    expect(namedForType('destination', 'Transaction')).toBe(false);
+    expect(namedForType('app', 'Panel')).toBe(false);
+    expect(namedForType('i', 'IThing')).toBe(false);
   });
 });
 

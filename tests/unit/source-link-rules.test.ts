@@ -243,6 +243,34 @@ describe('a name declared in several files, one of them a member of a type the p
       path: 'packages/core/core/src/thing.ts',
     });
   });
+
+  // `app.getPlugin()` beside `StrapiApp`, `db.init()` beside `Database`.
+  const call = (text: string): Claim => ({
+    kind: 'name',
+    text,
+    line: 1,
+    form: 'member',
+    parts: text.replace(/\(\)/g, '').split('.'),
+  });
+
+  it('links a method called on a variable named for the one named type that declares it', () => {
+    expect(claimTarget(call('widget.findThing()'), [CONTRACTS], 'v5', owners('Widget', 'INone'))).toEqual({
+      path: 'packages/core/core/src/widget.ts',
+      line: 2,
+      version: '5.54.0',
+      name: 'findThing',
+    });
+    expect(claimTarget(call('thing.findThing()'), [CONTRACTS], 'v5', owners('IThing'))).toMatchObject({
+      path: 'packages/core/core/src/thing.ts',
+      line: null,
+    });
+  });
+
+  it('links nothing for a property, a longer chain, or a variable named for no such type', () => {
+    expect(claimTarget(call('widget.findThing'), [CONTRACTS], 'v5', owners('Widget'))).toBeNull();
+    expect(claimTarget(call('widget.inner.findThing()'), [CONTRACTS], 'v5', owners('Widget'))).toBeNull();
+    expect(claimTarget(call('source.findThing()'), [CONTRACTS], 'v5', owners('Widget'))).toBeNull();
+  });
 });
 
 describe('a name declared in several files, and a file the page names inside its package', () => {
