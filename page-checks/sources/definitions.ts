@@ -69,12 +69,33 @@ const HEADER_START = new RegExp(
 );
 const HEADER_END = new RegExp(`^\\s+(?:extends|implements)\\s+(${NAME})[^=]*\\{\\s*$`);
 
-/** CLASS's match for a header over two lines (`HEADER_START`, `HEADER_END`): the name, then what it extends. */
-function brokenHeader(lines: string[], i: number): [string, string, string | undefined] | null {
+/**
+ * A class or interface whose type parameters Prettier put on lines of their own: `class X<`, then
+ * one per line, then `> implements Y` and `{` (the engine's `TransferEngine`). Its body opens on the
+ * line of that `{`.
+ */
+const GENERIC_START = new RegExp(
+  `^(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(?:class|interface)\\s+(${NAME})<\\s*$`,
+);
+const GENERIC_END = new RegExp(`^>\\s*(?:(extends|implements)\\s+(${NAME})[^{=]*?)?\\s*(\\{)?\\s*$`);
+
+/**
+ * CLASS's match for a header over several lines (`HEADER_START` and `HEADER_END`, or
+ * `GENERIC_START` to `GENERIC_END`): the name, what it extends, and the line its body opens on.
+ */
+function brokenHeader(lines: string[], i: number): [string, string, string | undefined, number] | null {
   const name = HEADER_START.exec(lines[i] as string)?.[1];
   const base = name === undefined ? undefined : HEADER_END.exec(lines[i + 1] ?? '');
-  if (!name || !base) return null;
-  return [lines[i] as string, name, /^\s+extends/.test(lines[i + 1] as string) ? base[1] : undefined];
+  if (name && base)
+    return [lines[i] as string, name, /^\s+extends/.test(lines[i + 1] as string) ? base[1] : undefined, i];
+  const generic = GENERIC_START.exec(lines[i] as string)?.[1];
+  for (let j = i + 1; generic && j < Math.min(lines.length, i + 12); j++) {
+    const end = GENERIC_END.exec(lines[j] as string);
+    if (!end) continue;
+    const opens = end[3] ? j : lines[j + 1]?.trim() === '{' ? j + 1 : -1;
+    return opens < 0 ? null : [lines[i] as string, generic, end[1] === 'extends' ? end[2] : undefined, opens];
+  }
+  return null;
 }
 
 /** A CLASS line that opens an interface or object type, and one named `…Props` (a component's props). */
@@ -279,11 +300,12 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
         const local = /([A-Za-z_$][\w$]*)\s*(?:=.*)?$/.exec(part.trim().replace(/^\.\.\./, ''))?.[1];
         if (local) push(result.top, local, definition);
       }
-      const klass = CLASS.exec(line) ?? brokenHeader(lines, i);
+      const broken = CLASS.test(line) ? null : brokenHeader(lines, i);
+      const klass = CLASS.exec(line) ?? broken;
       if (klass) {
         const members = new Map<string, Definition[]>();
         const frontEnd = PROPS.test(line) || (file.endsWith('.tsx') && SHAPE.test(line));
-        scanClass(lines, i, file, members, frontEnd ? (klass[1] as string) : null);
+        scanClass(lines, broken?.[3] ?? i, file, members, frontEnd ? (klass[1] as string) : null);
         if (!result.classes.has(klass[1] as string))
           result.classes.set(klass[1] as string, {definition, base: klass[2] ?? null, members});
         for (const [name, list] of members) for (const item of list) push(result.members, name, item);

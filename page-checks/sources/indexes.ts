@@ -60,3 +60,8 @@ export const exportedNamesOf: (lookup: Lookup) => Set<string> = cached((lookup) 
   }
   return names;
 });
+
+/** Whether the package declares `name` at the top level and exports it: a source's export, or a `.d.ts`'s. */
+export const exportsAtTop = (lookup: Lookup, name: string): boolean =>
+  declarationTopsOf(lookup).has(name) ||
+  (definitionsOf(lookup).top.get(name) ?? []).some((definition) => definition.exported);

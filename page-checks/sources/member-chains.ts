@@ -13,7 +13,7 @@
  */
 import {declarationTextOf} from './declaration-files';
 import type {Definition} from './definitions';
-import {declarationFilesOf, definitionsOf} from './indexes';
+import {declarationFilesOf, definitionsOf, exportsAtTop} from './indexes';
 import type {Lookup} from './lookup';
 import {namespaceTarget} from './namespaces';
 import type {Claim} from './types';
@@ -362,6 +362,37 @@ export function fileNamedFor(path: string, segment: string): boolean {
   const src = folders.indexOf('src');
   const names = [base, ...(src >= 0 ? folders.slice(src + 1) : [])];
   return names.some((name) => name === segment || name === kebab(segment));
+}
+
+/**
+ * The types a class of the sources says it implements, its header read up to its body's `{`
+ * (`class TransferEngine<…> implements ITransferEngine {` over several lines), without their
+ * type arguments: `ITransferEngine`, `Core.Strapi`.
+ */
+export function implementedBy(klass: string, lookups: Lookup[]): string[] {
+  for (const lookup of lookups) {
+    const definitions = definitionsOf(lookup);
+    const at = definitions.classes.get(klass)?.definition;
+    const lines = at ? (definitions.lines.get(at.file) ?? []) : [];
+    const end = lines.findIndex((line, i) => i >= (at?.line ?? 1) - 1 && /\{\s*$/.test(line));
+    let header = lines.slice((at?.line ?? 1) - 1, end + 1).join(' ');
+    while (/<[^<>]*>/.test(header)) header = header.replace(/<[^<>]*>/g, '');
+    const list = /\bimplements\s+([^{]*)\{\s*$/.exec(header)?.[1];
+    if (at && end >= 0 && list) return list.split(',').map((type) => type.trim());
+  }
+  return [];
+}
+
+/**
+ * The variable of `variable.method()`: a chain of two segments whose last is called, rooted at a
+ * name no package of `lookups` exports (`app.getPlugin()`, `db.init()`; not `auth.setToken()` where
+ * the helper plugin exports `auth`, not `admin.serveAdminPanel` nor `db.connection.transaction()`).
+ */
+export function methodCalledOn(claim: Claim, lookups: Lookup[]): string | null {
+  const [variable, method] = claim.parts ?? [];
+  if (claim.root || claim.parts?.length !== 2 || !variable || !method) return null;
+  if (!new RegExp(`\\.${escape(method)}\\s*\\(`).test(claim.text)) return null;
+  return lookups.some((lookup) => exportsAtTop(lookup, variable)) ? null : variable;
 }
 
 /**

@@ -18,6 +18,8 @@ import {
   bodyOf,
   declarationBody,
   fileNamedFor,
+  implementedBy,
+  methodCalledOn,
   namedForType,
   strapiChainTarget,
   windowStrapiTarget,
@@ -286,16 +288,6 @@ function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
   return null;
 }
 
-/** Declared at the top level and exported by a package of the groups (a source's export, or a `.d.ts`'s). */
-const exportedByAny = (name: string, groups: Lookup[][]) =>
-  groups
-    .flat()
-    .some(
-      (lookup) =>
-        declarationTopsOf(lookup).has(name) ||
-        (definitionsOf(lookup).top.get(name) ?? []).some((definition) => definition.exported),
-    );
-
 /**
  * Rule 3, by type: a member of the one type the page names (and links to: the `ReleaseAction` component
  * is not the contract of that name) that declares it: a class's member line, a `.d.ts` type's file
@@ -312,7 +304,10 @@ function contractTarget(
     if (!own || own === 'ambiguous') return [];
     // A class of the sources (`Strapi`): its member's line, as on an API page.
     if (own.line !== null)
-      return groups.flatMap((group) => memberTarget(owner, name, group) ?? []).filter((at) => at.path === own.path);
+      return groups
+        .flatMap((group) => memberTarget(owner, name, group) ?? [])
+        .filter((at) => at.path === own.path)
+        .map((target) => ({owner, target}));
     return groups.flatMap((group) =>
       group.flatMap((lookup) =>
         [...(declarationTopsOf(lookup).get(owner) ?? [])]
@@ -322,11 +317,18 @@ function contractTarget(
               lookup.spec.version === own.version &&
               declarationBody(declarationTextOf(lookup.index, file) ?? '', owner)?.members.has(name),
           )
-          .map((file) => ({path: `${lookup.directory}/${file}`, line: null, version: lookup.spec.version, name})),
+          .map((file) => ({
+            owner,
+            target: {path: `${lookup.directory}/${file}`, line: null, version: lookup.spec.version, name},
+          })),
       ),
     );
   });
-  return found.length === 1 ? (found[0] as SourceTarget) : null;
+  // A class of the sources and the interfaces it implements (`TransferEngine implements ITransferEngine`): the class's.
+  const classes = found.filter(({target}) => target.line !== null);
+  const implemented = classes.length === 1 ? implementedBy(classes[0]!.owner, groups.flat()) : [];
+  const rest = found.filter((entry) => entry !== classes[0] && !implemented.includes(entry.owner));
+  return found.length === 1 || (implemented.length && !rest.length) ? (classes[0] ?? found[0])!.target : null;
 }
 
 /**
@@ -396,12 +398,9 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
     if (chained) return chained === 'ambiguous' ? null : chained;
     // A method called on a variable named for a type the page names (`app.getPlugin()` beside
     // `StrapiApp`, `db.init()` beside `Database`): that type's, where it is the one such type that declares it.
-    const [owner = '', method = ''] = parts;
-    const called = new RegExp(`\\.${method.replace(/[$]/g, '\\$&')}\\s*\\(`).test(claim.text);
-    if (!claim.root && parts.length === 2 && called && !exportedByAny(owner, groups)) {
-      const contract = contractTarget(name, groups, page, (type) => namedForType(owner, type));
-      if (contract) return contract;
-    }
+    const variable = methodCalledOn(claim, groups.flat());
+    const contract = variable ? contractTarget(name, groups, page, (type) => namedForType(variable, type)) : null;
+    if (contract) return contract;
   }
   // A name of a closed set the page uses (`beforeCreate` beside `afterUpdate`, `afterFindMany`): the set's.
   const member = claim.form === 'member' ? null : oneOf(groups.map((group) => closedSetTarget(name, group, page)));

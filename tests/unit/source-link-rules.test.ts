@@ -190,6 +190,9 @@ describe('a name declared in several files, one of them a member of a type the p
       ...SOURCES,
       'src/components/ISame.tsx': 'export const ISame = () => null;',
       'src/widget.ts': ['export class Widget {', '  findThing() {', '    return 3;', '  }', '}'].join('\n'),
+      'src/gadget.ts': ['export class Gadget implements IThing {', '  findThing() {', '    return 4;', '  }', '}'].join(
+        '\n',
+      ),
     }),
     file(
       'dist/thing.d.ts',
@@ -229,6 +232,14 @@ describe('a name declared in several files, one of them a member of a type the p
       name: 'findThing',
     });
     expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('Widget', 'IThing'))).toBeNull();
+  });
+
+  it('takes the class beside an interface it implements (the engine beside ITransferEngine)', () => {
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('Gadget', 'IThing'))).toMatchObject({
+      path: 'packages/core/core/src/gadget.ts',
+      line: 2,
+    });
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('Gadget', 'IThing', 'Widget'))).toBeNull();
   });
 
   it('links nothing when the page names no such type, or two of them', () => {

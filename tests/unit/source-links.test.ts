@@ -16,6 +16,7 @@ import {linkDriftBetween, linkDriftLine} from '../../page-checks/sources/drift';
 import type {Lookup} from '../../page-checks/sources/lookup';
 import {parseSourceHref, proveLink} from '../../page-checks/sources/proof';
 import {releasesNamed} from '../../page-checks/sources/release';
+import {implementedBy} from '../../page-checks/sources/member-chains';
 import {claimTarget, memberTarget, nameTarget} from '../../page-checks/sources/targets';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
 import {validateOptions} from '../../plugins/source-links/src/options';
@@ -175,6 +176,42 @@ describe('definitions: where a name is declared', () => {
     const options = buildDefinitions(remote.index).classes.get('RemoteOptions');
     expect(options?.base).toBe('Pick');
     expect(single(options?.members.get('retryOptions'))?.line).toBe(3);
+  });
+
+  it('reads the body of a class whose type parameters Prettier put on lines of their own', () => {
+    const engine = fixtureLookup({
+      name: '@strapi/fixture',
+      version: '5.54.0',
+      directory: 'packages/core/fixture',
+      sources: {
+        'src/engine.ts': [
+          'class Engine<',
+          '  S extends Source = Source,',
+          '  D extends Destination = Destination,',
+          '> implements IEngine',
+          '{',
+          '  source: S;',
+          '',
+          '  shouldSkip(stage: string) {',
+          '    return false;',
+          '  }',
+          '}',
+          'class Wide<',
+          '  T,',
+          '> extends Base<T> {',
+          '  run() {}',
+          '}',
+        ].join('\n'),
+      },
+    });
+    const {classes} = buildDefinitions(engine.index);
+    expect(single(classes.get('Engine')?.members.get('shouldSkip'))?.line).toBe(8);
+    expect(single(classes.get('Engine')?.members.get('source'))?.line).toBe(6);
+    expect(classes.get('Engine')?.members.has('S')).toBe(false);
+    expect(classes.get('Wide')?.base).toBe('Base');
+    expect(single(classes.get('Wide')?.members.get('run'))?.line).toBe(15);
+    expect(implementedBy('Engine', [engine])).toEqual(['IEngine']);
+    expect(implementedBy('Wide', [engine])).toEqual([]);
   });
 
   it('gives overloads in one file their first line, and names declared in two files no definition', () => {
