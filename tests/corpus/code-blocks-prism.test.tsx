@@ -15,7 +15,8 @@ import {createRequire} from 'node:module';
 import {Highlight as Original, Prism as OriginalPrism} from 'prism-react-renderer';
 import {Highlight as Slim, Prism} from '../../plugins/code-blocks/src/prism';
 import {PLAIN_LANGUAGES} from '../../plugins/code-blocks/src/prism/prism';
-import {prismThemeCss, tokenRules, type Rule} from '../../plugins/code-blocks/src/prism/theme-css';
+import {plainColouredTypes, prismThemeCss, tokenRules, type Rule} from '../../plugins/code-blocks/src/prism/theme-css';
+import {PLAIN_COLOURED} from '../../plugins/code-blocks/src/prism/tokens';
 import {prismDark, prismLight} from '../../config/prism';
 import {readPages} from '../support/content';
 
@@ -70,13 +71,15 @@ function render(Highlight: typeof Slim, code: string, language: string, theme: t
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 
 /**
- * prism-react-renderer's markup with adjacent tokens of the same classes in
- * one span, as the slim Prism writes them (src/prism/tokens.ts). A span with
- * a style (an empty line's) is left alone.
+ * prism-react-renderer's markup as the slim Prism writes it (src/prism/tokens.ts): a token of one
+ * type that the themes colour as plain text (`PLAIN_COLOURED`) is a plain one, and adjacent tokens
+ * of the same classes are in one span. A span with a style (an empty line's) is left alone.
  */
 function mergeSameClasses(html: string): string {
   const adjacent = /<span class="([^"]*)">([^<]*)<\/span><span class="\1">/g;
-  let merged = html;
+  let merged = html.replace(/<span class="token ([\w-]+)">/g, (span, type: string) =>
+    PLAIN_COLOURED.has(type) ? '<span class="token plain">' : span,
+  );
   for (let before = ''; before !== merged;) {
     before = merged;
     merged = merged.replace(adjacent, '<span class="$1">$2');
@@ -130,6 +133,14 @@ function cascade(rules: Rule[], types: string[], language: string): Record<strin
     .sort((a, b) => Number(!!a.rule.language) - Number(!!b.rule.language) || a.order - b.order);
   return declarationsOf(Object.assign({}, ...matching.map(({rule}) => rule.style)));
 }
+
+/** A colour as `r,g,b`. */
+const rgbOf = (colour: unknown) =>
+  /^#[0-9a-f]{6}$/i.test(String(colour))
+    ? [1, 3, 5].map((i) => parseInt(String(colour).slice(i, i + 2), 16)).join(',')
+    : String(colour)
+        .replace(/^rgb\((.*)\)$/, '$1')
+        .replace(/\s/g, '');
 
 const blocks = codeBlocks();
 const highlighted = blocks.filter((block) => !PLAIN_LANGUAGES.includes(block.language.toLowerCase()));
@@ -185,6 +196,13 @@ describe('slim Prism', () => {
           const expected = {...(token.style ?? {})};
           delete expected.display;
           const types = token.className.split(' ').filter((name) => name !== 'token');
+          // Written as plain text, a lone plain-coloured token takes the block's colour, which it had
+          // inline or by inheriting it.
+          if (types.length === 1 && PLAIN_COLOURED.has(types[0]!)) {
+            const {color = theme.plain.color, ...other} = expected;
+            expect([rgbOf(color), other], `${block.page}: ${token.className}`).toEqual([rgbOf(theme.plain.color), {}]);
+            continue;
+          }
           expect(
             cascade(rules, types, block.language.toLowerCase()),
             `${block.page}: ${token.className} "${token.text}"`,
@@ -194,6 +212,12 @@ describe('slim Prism', () => {
       expect(tokens).toBeGreaterThan(20_000);
     },
   );
+
+  it('writes as plain text only token types both themes colour as plain text', () => {
+    expect(plainColouredTypes(PLAIN_COLOURED, prismLight, prismDark)).toEqual([...PLAIN_COLOURED]);
+    // A type a theme colours is not one of them.
+    expect(plainColouredTypes(['keyword', 'comment', 'string'], prismLight, prismDark)).toEqual([]);
+  });
 
   it('sets the code colours and background of both modes, and nothing inline', () => {
     const css = prismThemeCss(prismLight, prismDark);

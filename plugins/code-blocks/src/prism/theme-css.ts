@@ -90,6 +90,40 @@ export function tokenRules(mode: Rule['mode'], theme: PrismTheme): Rule[] {
   return rules;
 }
 
+/** A colour as `r,g,b`, to compare `#F8F8F2` with `rgb(248, 248, 242)`. */
+function rgbOf(colour: string | undefined): string | undefined {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour?.trim() ?? '')?.[1];
+  if (hex) {
+    const full = hex.length === 3 ? hex.replace(/./g, '$&$&') : hex;
+    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)).join(',');
+  }
+  return (
+    /^rgba?\((\d+),\s*(\d+),\s*(\d+)\)$/i
+      .exec(colour?.trim() ?? '')
+      ?.slice(1, 4)
+      .join(',') ?? colour
+  );
+}
+
+/**
+ * Of `types`, those a token of that one type gets no style from but the plain colour of its
+ * theme, in both themes (no other property, no language of its own): what ./tokens.ts may
+ * write as plain text (`PLAIN_COLOURED`).
+ */
+export function plainColouredTypes(types: Iterable<string>, light: PrismTheme, dark: PrismTheme): string[] {
+  const rules = [...tokenRules('light', light), ...tokenRules('dark', dark)];
+  return [...types].filter((type) =>
+    rules
+      .filter((rule) => rule.type === type)
+      .every(
+        ({mode, language, style}) =>
+          !language &&
+          Object.keys(style).every((key) => key === 'color') &&
+          rgbOf(style.color as string) === rgbOf((mode === 'light' ? light : dark).plain.color),
+      ),
+  );
+}
+
 const SCOPE = {light: ":root:not([data-theme='dark'])", dark: ":root[data-theme='dark']"};
 
 function modeCss(mode: Rule['mode'], theme: PrismTheme): string[] {

@@ -30,6 +30,16 @@ function closeLine(line: Token[]): void {
   }
 }
 
+/**
+ * Token types the site's Prism themes colour as the code around them, in both modes: Prism's
+ * `punctuation` and `operator` (GitHub gives them the plain colour, Dracula its plain colour or
+ * none). A token of one of these types alone is written as plain text, so it merges with the text
+ * next to it: on the API page they were 622 of 1,117 token spans. `plainColouredTypes` in
+ * ./theme-css.ts reads this from the themes; tests/corpus/code-blocks-prism.test.tsx fails if a
+ * theme gives one of them a colour, a style or a language of its own.
+ */
+export const PLAIN_COLOURED = new Set(['punctuation', 'operator']);
+
 /** The same list of types: tokens that get the same classes, and so the same colours. */
 const sameTypes = (a: string[], b: string[]) => a.length === b.length && a.every((type, i) => type === b[i]);
 
@@ -75,6 +85,7 @@ export function toLines(stream: Array<string | Prism.Token>): Token[][] {
       stack.push({types, items: Array.isArray(content) ? content : [content], next: 0});
       continue;
     }
+    if (types.length === 1 && PLAIN_COLOURED.has(types[0] as string)) types = ['plain'];
     const parts = content.split(/\r\n|\r|\n/);
     line.push({types, content: parts[0]});
     for (const part of parts.slice(1)) {
