@@ -147,7 +147,7 @@ type MergeInput = {id: string; light: string; dark: string; colours: string[]; c
  *
  * No named functions in here (see renderInPage).
  */
-async function mergeInPage({id, light, dark, colours, compared}: MergeInput): Promise<string> {
+function mergeInPage({id, light, dark, colours, compared}: MergeInput): string {
   const boxes = [light, dark].map((svg) => {
     const box = document.createElement('div');
     box.innerHTML = svg;
@@ -200,6 +200,9 @@ async function mergeInPage({id, light, dark, colours, compared}: MergeInput): Pr
       }
     }
     if (!declarations.length) return;
+    // Colours only (`#FFFFFF`, `hsl(180, 0%, 18.35%)`, `lightgrey`): nothing that could end the rule or the <style>.
+    if (declarations.some((declaration) => !/^[\w-]+:[\w#%(),. -]+?( !important)?$/.test(declaration)))
+      throw new Error(`the dark drawing's colours are not plain colours: ${declarations.join(';')}`);
     const name = `${id}-dark${rules.length - 2}`;
     element.classList.add(name);
     rules.push(`:where([data-theme='dark'] .${name}){${declarations.join(';')}}`);
