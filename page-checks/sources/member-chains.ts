@@ -404,16 +404,16 @@ export function namedForType(variable: string, type: string): boolean {
   const bare = type.replace(/^I(?=[A-Z])/, '');
   const name = variable.toLowerCase();
   if (name.length < 2) return false;
-  if (name.includes(bare.toLowerCase())) return true;
+  const lower = bare.toLowerCase();
+  if (name.includes(lower)) return true;
   return [...bare.matchAll(/[A-Z][a-z0-9]*/g)].some(({index}) => {
     let at = index;
-    const rest = bare.toLowerCase();
     for (const letter of name) {
-      at = rest.indexOf(letter, at);
+      at = lower.indexOf(letter, at);
       if (at < 0) return false;
       at += 1;
     }
-    return rest[index] === name[0];
+    return lower[index] === name[0];
   });
 }
 

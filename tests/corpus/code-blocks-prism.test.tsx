@@ -15,7 +15,13 @@ import {createRequire} from 'node:module';
 import {Highlight as Original, Prism as OriginalPrism} from 'prism-react-renderer';
 import {Highlight as Slim, Prism} from '../../plugins/code-blocks/src/prism';
 import {PLAIN_LANGUAGES} from '../../plugins/code-blocks/src/prism/prism';
-import {plainColouredTypes, prismThemeCss, tokenRules, type Rule} from '../../plugins/code-blocks/src/prism/theme-css';
+import {
+  plainColouredTypes,
+  prismThemeCss,
+  rgbOf,
+  tokenRules,
+  type Rule,
+} from '../../plugins/code-blocks/src/prism/theme-css';
 import {PLAIN_COLOURED} from '../../plugins/code-blocks/src/prism/tokens';
 import {prismDark, prismLight} from '../../config/prism';
 import {readPages} from '../support/content';
@@ -134,14 +140,6 @@ function cascade(rules: Rule[], types: string[], language: string): Record<strin
   return declarationsOf(Object.assign({}, ...matching.map(({rule}) => rule.style)));
 }
 
-/** A colour as `r,g,b`. */
-const rgbOf = (colour: unknown) =>
-  /^#[0-9a-f]{6}$/i.test(String(colour))
-    ? [1, 3, 5].map((i) => parseInt(String(colour).slice(i, i + 2), 16)).join(',')
-    : String(colour)
-        .replace(/^rgb\((.*)\)$/, '$1')
-        .replace(/\s/g, '');
-
 const blocks = codeBlocks();
 const highlighted = blocks.filter((block) => !PLAIN_LANGUAGES.includes(block.language.toLowerCase()));
 
@@ -200,7 +198,10 @@ describe('slim Prism', () => {
           // inline or by inheriting it.
           if (types.length === 1 && PLAIN_COLOURED.has(types[0]!)) {
             const {color = theme.plain.color, ...other} = expected;
-            expect([rgbOf(color), other], `${block.page}: ${token.className}`).toEqual([rgbOf(theme.plain.color), {}]);
+            expect([rgbOf(String(color)), other], `${block.page}: ${token.className}`).toEqual([
+              rgbOf(theme.plain.color),
+              {},
+            ]);
             continue;
           }
           expect(

@@ -117,6 +117,28 @@ test('a page reached by a client-side navigation fetches its diagrams', async ({
   expect(mermaidScripts).toEqual([]);
 });
 
+// What a client-side navigation fetches may be missing or broken: the reader is told, and nothing else breaks.
+test.describe('a broken diagram cache entry', () => {
+  // The browser itself reports the 404 in the console.
+  test.use({allowedConsoleErrors: [/status of 404/]});
+  for (const [label, reply] of [
+    ['missing', {status: 404, body: 'Not Found'}],
+    ['without an SVG', {status: 200, contentType: 'application/json', body: '{"svg": 5}'}],
+  ] as const) {
+    test(`a diagram whose cache entry is ${label} says it could not be loaded`, async ({page}) => {
+      await page.route('**/diagrams/*.json', (route) => route.fulfill(reply));
+      await open(page, '/docs/core/data-transfer/intro');
+      await page.locator('article a[href="/docs/core/data-transfer/engine"]').first().click();
+      await expect(page).toHaveURL(/\/docs\/core\/data-transfer\/engine$/);
+      await expect(page.locator('.mermaid-static .mermaid-static__error')).toHaveText(
+        Array(2).fill('The diagram could not be loaded.'),
+      );
+      await expect(page.locator('.mermaid-static svg')).toHaveCount(0);
+      await expect(page.locator('article h1')).toBeVisible();
+    });
+  }
+});
+
 test.describe('a page with diagrams on a phone', () => {
   test.use({viewport: {width: 412, height: 823}});
   /** Each diagram's box, to the half pixel, and whether the browser renders its drawing yet. */

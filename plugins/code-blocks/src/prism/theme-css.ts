@@ -91,7 +91,7 @@ export function tokenRules(mode: Rule['mode'], theme: PrismTheme): Rule[] {
 }
 
 /** A colour as `r,g,b`, to compare `#F8F8F2` with `rgb(248, 248, 242)`. */
-function rgbOf(colour: string | undefined): string | undefined {
+export function rgbOf(colour: string | undefined): string | undefined {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour?.trim() ?? '')?.[1];
   if (hex) {
     const full = hex.length === 3 ? hex.replace(/./g, '$&$&') : hex;
