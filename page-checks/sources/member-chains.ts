@@ -8,12 +8,12 @@
  * written in place, `future: {`, or a member of another type, `Core.Strapi['ee']`); the last
  * is a member of the type reached. The rules are in README.md ("Source links",
  * rule 2); every step must find exactly one declaration, or the chain gets no
- * link. Also what ties any other chain to its owner (targets.ts): the file
- * named for a segment, the body of the owner's declaration.
+ * link. Also the members of a `.d.ts` type's body (`declarationBody`), which
+ * targets.ts reads for other chains' owners.
  */
 import {declarationTextOf} from './declaration-files';
 import type {Definition} from './definitions';
-import {declarationFilesOf, definitionsOf, exportsAtTop} from './indexes';
+import {declarationFilesOf, definitionsOf} from './indexes';
 import type {Lookup} from './lookup';
 import {namespaceTarget} from './namespaces';
 import type {Claim} from './types';
@@ -66,7 +66,7 @@ const IMPLEMENTS = new RegExp(`\\bimplements\\s+${TYPE}\\s*\\{?\\s*$`);
  * (the first indented line's), each as [its index, its text without the indentation]; the body
  * ends at the first line indented no deeper than the opening one.
  */
-function* memberLines(lines: string[], start: number): Generator<[number, string]> {
+export function* memberLines(lines: string[], start: number): Generator<[number, string]> {
   const indent = /^ */.exec(lines[start] as string)?.[0].length ?? 0;
   let memberIndent: number | null = null;
   for (let i = start + 1; i < lines.length; i++) {
@@ -289,148 +289,4 @@ function nextHolder(
   const owner = typeHolder(at.holder, indexed[1] as string, lookups, 'type');
   const member = owner && memberOf(owner, indexed[2] as string, lookups);
   return member ? nextHolder(member, indexed[2] as string, false, lookups, depth + 1) : null;
-}
-
-const WINDOW_STRAPI = /^(\s*)window\.strapi\s*=\s*\{\s*$/;
-const KEY = new RegExp(`^(['"]?)(${NAME})\\1\\s*:|^(?:async\\s+)?(${NAME})\\s*\\(`);
-
-/** The line of key `key` of the object literal opened on line `start` (0-based), or null. */
-function literalKey(lines: string[], start: number, key: string): number | null {
-  const found: number[] = [];
-  for (const [i, text] of memberLines(lines, start)) {
-    const match = KEY.exec(text);
-    if ((match?.[2] ?? match?.[3]) === key) found.push(i);
-  }
-  return found.length === 1 ? (found[0] as number) : null;
-}
-
-/**
- * `window.strapi.…` (the admin panel's global object): the key its one `window.strapi = {…}`
- * literal among the lookups' sources gives that chain (`window.strapi.features.isEnabled` → the
- * `isEnabled` of its `features: {`); null without exactly one such literal or key path.
- */
-export function windowStrapiTarget(claim: Claim, lookups: Lookup[]): ChainTarget | null {
-  const parts = claim.parts ?? [];
-  if (claim.form !== 'member' || claim.root !== 'window' || parts[0] !== 'strapi' || parts.length < 2) return null;
-  const literals = lookups.flatMap((lookup) =>
-    [...definitionsOf(lookup).lines].flatMap(([file, lines]) =>
-      lines.flatMap((line, i) => (WINDOW_STRAPI.test(line) ? [{lookup, file, lines, start: i}] : [])),
-    ),
-  );
-  if (literals.length !== 1) return null;
-  const {lookup, file, lines} = literals[0] as (typeof literals)[number];
-  let at: number | null = (literals[0] as (typeof literals)[number]).start;
-  for (let i = 1; at !== null && i < parts.length; i++) {
-    at = literalKey(lines, at, parts[i] as string);
-    if (at === null) return assignedOnce(parts, lookups);
-    if (i === parts.length - 1) return {lookup, file, line: at + 1};
-    if (!/\{\s*$/.test(lines[at] as string)) return null;
-  }
-  return null;
-}
-
-/**
- * A key the literal does not write, set later by one assignment in the sources
- * (`window.strapi.isTrialLicense = isTrial;`): that line; none or several: null.
- */
-function assignedOnce(parts: string[], lookups: Lookup[]): ChainTarget | null {
-  const path = parts.map((part) => part.replace(/[$]/g, '\\$')).join('\\.');
-  const assignment = new RegExp(`^\\s*window\\.${path}\\s*=(?!=)`);
-  const found = lookups.flatMap((lookup) =>
-    [...definitionsOf(lookup).lines].flatMap(([file, lines]) =>
-      lines.flatMap((line, i) => (assignment.test(line) ? [{lookup, file, line: i + 1}] : [])),
-    ),
-  );
-  return found.length === 1 ? (found[0] as ChainTarget) : null;
-}
-
-/** `eventHub` → `event-hub`, `AuditLogs` → `audit-logs`. */
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-/**
- * Whether a monorepo file is named for a chain's segment: its base name, or a folder it sits in
- * below the package's `src/`, is the segment as written or in kebab-case (`errors.ValidationError`
- * → `src/errors.ts`, `eventHub.emit()` → `event-hub.ts`, `identifiers.getName` →
- * `identifiers/index.ts`, `providers.createLocalFileSourceProvider` → `src/file/providers/source/index.ts`,
- * `Schema.Attribute.Private` → `src/schema/attribute/options.ts`). Case counts:
- * `meta.pagination.pageCount` is not the `Pagination.tsx` component's prop; a folder above `src/`
- * (`admin/` of `admin/server/src/…`) is the package's layout, not a module.
- */
-export function fileNamedFor(path: string, segment: string): boolean {
-  const folders = path.split('/');
-  const base = (folders.pop() ?? '').replace(/\.[^.]+$/, '');
-  const src = folders.indexOf('src');
-  const names = [base, ...(src >= 0 ? folders.slice(src + 1) : [])];
-  return names.some((name) => name === segment || name === kebab(segment));
-}
-
-/**
- * The types a class of the sources says it implements, its header read up to its body's `{`
- * (`class TransferEngine<…> implements ITransferEngine {` over several lines), without their
- * type arguments: `ITransferEngine`, `Core.Strapi`.
- */
-export function implementedBy(klass: string, lookups: Lookup[]): string[] {
-  for (const lookup of lookups) {
-    const definitions = definitionsOf(lookup);
-    const at = definitions.classes.get(klass)?.definition;
-    const lines = at ? (definitions.lines.get(at.file) ?? []) : [];
-    const end = lines.findIndex((line, i) => i >= (at?.line ?? 1) - 1 && /\{\s*$/.test(line));
-    let header = lines.slice((at?.line ?? 1) - 1, end + 1).join(' ');
-    while (/<[^<>]*>/.test(header)) header = header.replace(/<[^<>]*>/g, '');
-    const list = /\bimplements\s+([^{]*)\{\s*$/.exec(header)?.[1];
-    if (at && end >= 0 && list) return list.split(',').map((type) => type.trim());
-  }
-  return [];
-}
-
-/**
- * The variable of `variable.method()`: a chain of two segments whose last is called, rooted at a
- * name no package of `lookups` exports (`app.getPlugin()`, `db.init()`; not `auth.setToken()` where
- * the helper plugin exports `auth`, not `admin.serveAdminPanel` nor `db.connection.transaction()`).
- */
-export function methodCalledOn(claim: Claim, lookups: Lookup[]): string | null {
-  const [variable, method] = claim.parts ?? [];
-  if (claim.root || claim.parts?.length !== 2 || !variable || !method) return null;
-  if (!new RegExp(`\\.${escape(method)}\\s*\\(`).test(claim.text)) return null;
-  return lookups.some((lookup) => exportsAtTop(lookup, variable)) ? null : variable;
-}
-
-/**
- * A variable named for a type: it holds the type's name (`strapiInstance`, `Strapi`), or abbreviates it
- * from one of its words on, its letters in order (`app`: Strapi*App*, `db`: *D*ata*b*ase, `queue`:
- * Worker*Queue*; not `destination` for `Transaction`). An interface's `I` does not count.
- */
-export function namedForType(variable: string, type: string): boolean {
-  const bare = type.replace(/^I(?=[A-Z])/, '');
-  const name = variable.toLowerCase();
-  if (name.length < 2) return false;
-  const lower = bare.toLowerCase();
-  if (name.includes(lower)) return true;
-  return [...bare.matchAll(/[A-Z][a-z0-9]*/g)].some(({index}) => {
-    let at = index;
-    for (const letter of name) {
-      at = lower.indexOf(letter, at);
-      if (at < 0) return false;
-      at += 1;
-    }
-    return lower[index] === name[0];
-  });
-}
-
-/**
- * The lines (1-based, first and last) of the body of the declaration on line `line`: up to the
- * first line indented no deeper that closes it (`};`) or starts another statement; a line that
- * closes a bracket and goes on (`) => {`, `}: Props) => {`) continues it.
- */
-export function bodyOf(lines: string[], line: number): [number, number] {
-  const indent = (text: string) => /^ */.exec(text)?.[0].length ?? 0;
-  const depth = indent(lines[line - 1] ?? '');
-  for (let i = line; i < lines.length; i++) {
-    const text = lines[i] as string;
-    if (!text.trim() || indent(text) > depth) continue;
-    const trimmed = text.trim();
-    if (/^[}\])]+;?$/.test(trimmed)) return [line, i + 1];
-    if (!/^[}\])]/.test(trimmed)) return [line, i];
-  }
-  return [line, lines.length];
 }

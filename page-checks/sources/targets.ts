@@ -14,17 +14,9 @@ import {sentenceNames, shapeNamed, type PageNames} from './page-names';
 import type {Lookup} from './lookup';
 import {namespaceTarget} from './namespaces';
 import {olderPathTarget, pathTarget} from './path-targets';
-import {
-  bodyOf,
-  declarationBody,
-  fileNamedFor,
-  implementedBy,
-  methodCalledOn,
-  namedForType,
-  strapiChainTarget,
-  windowStrapiTarget,
-  type ChainTarget,
-} from './member-chains';
+import {declarationBody, strapiChainTarget, type ChainTarget} from './member-chains';
+import {bodyOf, fileNamedFor, implementedBy, methodCalledOn, namedForType} from './chain-owners';
+import {windowStrapiTarget} from './window-strapi';
 import {oneOf, releaseGroups, subjectHostedElsewhereHolds, usedBy} from './release-groups';
 import type {Scope} from './release';
 import {linkedName} from './claims';

@@ -8,7 +8,8 @@
 import type {Link, Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {chainClaim} from '../../page-checks/sources/claims';
-import {strapiChainTarget, windowStrapiTarget} from '../../page-checks/sources/member-chains';
+import {strapiChainTarget} from '../../page-checks/sources/member-chains';
+import {windowStrapiTarget} from '../../page-checks/sources/window-strapi';
 import {headingLines} from '../../page-checks/sources/proof';
 import {claimTarget} from '../../page-checks/sources/targets';
 import type {Claim} from '../../page-checks/sources/types';

@@ -9,7 +9,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {chainClaim} from '../../page-checks/sources/claims';
-import {fileNamedFor, namedForType} from '../../page-checks/sources/member-chains';
+import {fileNamedFor, namedForType} from '../../page-checks/sources/chain-owners';
 import {checkPage} from '../../page-checks/sources/run';
 import {unlinkedReason} from '../../page-checks/sources/unlinked';
 import type {PageNames} from '../../page-checks/sources/page-names';

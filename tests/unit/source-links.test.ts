@@ -16,7 +16,7 @@ import {linkDriftBetween, linkDriftLine} from '../../page-checks/sources/drift';
 import type {Lookup} from '../../page-checks/sources/lookup';
 import {parseSourceHref, proveLink} from '../../page-checks/sources/proof';
 import {releasesNamed} from '../../page-checks/sources/release';
-import {implementedBy} from '../../page-checks/sources/member-chains';
+import {implementedBy} from '../../page-checks/sources/chain-owners';
 import {claimTarget, memberTarget, nameTarget} from '../../page-checks/sources/targets';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
 import {validateOptions} from '../../plugins/source-links/src/options';
