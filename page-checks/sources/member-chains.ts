@@ -57,6 +57,8 @@ type Holder = {
   base: string | null;
   /** The one type a class says it implements (`class Strapi extends Container implements Core.Strapi {`). */
   implemented?: string | null;
+  /** A class of the sources: its name, by which its emitted `.d.ts` declares it. */
+  name?: string;
 };
 
 const IMPLEMENTS = new RegExp(`\\bimplements\\s+${TYPE}\\s*\\{?\\s*$`);
@@ -131,6 +133,7 @@ function holderOf(name: string, lookups: Lookup[], all: Lookup[], kind: 'type' |
       lines: definitions.lines.get(file) ?? [],
       declarations: false,
       base: klass.base,
+      name,
       implemented: IMPLEMENTS.exec(definitions.lines.get(file)?.[klass.definition.line - 1] ?? '')?.[1] ?? null,
     };
   if (!declarations) {
@@ -245,9 +248,55 @@ export function strapiChainTarget(claim: Claim, lookups: Lookup[]): ChainTarget 
       const member = declared && memberOf(declared, segment, lookups);
       if (member) next = nextHolder(member, segment, called[i] as boolean, lookups);
     }
+    // `query(uid: string) {` says nothing, and the class implements no interface that does: the
+    // type tsc inferred for it, as the class's emitted `.d.ts` writes it.
+    if (!next && unannotated) next = emittedHolder(found, segment, called[i] as boolean, lookups);
     holder = next;
   }
   return null;
+}
+
+/** `import("./entity-manager").Repository`, as tsc writes an inferred type it did not import. */
+const IMPORTED_TYPE = new RegExp(`\\bimport\\("([^"]+)"\\)\\.(${NAME})`, 'g');
+
+/**
+ * The type a class member of the sources has in the class's emitted `.d.ts`, where the source line
+ * annotates none (`query(uid: string) {` → `query(uid: string): import("./entity-manager").Repository;`):
+ * the type tsc inferred, looked up like an annotation, through the `.d.ts` file's imports (an
+ * `import("…")` counts as one). Every declaration of the member there must give that one type.
+ */
+function emittedHolder(
+  at: {holder: Holder; lines: number[]},
+  name: string,
+  called: boolean,
+  lookups: Lookup[],
+): Holder | null {
+  const {holder} = at;
+  if (holder.declarations || !holder.name) return null;
+  const body = declarationBody(declarationTextOf(holder.lookup.index, holder.file) ?? '', holder.name);
+  const imports: string[] = [];
+  const types = new Set(
+    (body?.members.get(name) ?? []).map((line) =>
+      memberType(
+        (body?.lines[line - 1] ?? '').replace(IMPORTED_TYPE, (_, from: string, type: string) => {
+          imports.push(`import type { ${type} } from '${from}';`);
+          return type;
+        }),
+        name,
+        called,
+      ),
+    ),
+  );
+  const type = types.size === 1 ? [...types][0] : null;
+  if (!body || !type) return null;
+  const emitted: Holder = {
+    ...holder,
+    members: new Map(),
+    lines: [...imports, ...body.lines],
+    declarations: true,
+    base: null,
+  };
+  return typeHolder(emitted, type, lookups, 'type');
 }
 
 /** `future: {`: a member whose type is written out in place, an object type. */

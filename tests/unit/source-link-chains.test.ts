@@ -216,6 +216,54 @@ describe('a strapi.… member chain, through the types of its members', () => {
     expect(where('strapi.config.get()', [core])).toBeNull();
   });
 
+  it("takes an unannotated method's type from the class's emitted .d.ts, in the package it names", () => {
+    // As @strapi/database 5: `query(uid: string) {` says nothing; tsc wrote the type it inferred.
+    const database = fixtureLookup({
+      name: '@strapi/database',
+      version: '5.54.0',
+      directory: 'packages/core/database',
+      sources: {
+        'src/index.ts': [
+          'class Database {',
+          '  query(uid: string) {',
+          '    return this.entityManager.getRepository(uid);',
+          '  }',
+          '',
+          '  inTransaction() {',
+          '    return false;',
+          '  }',
+          '}',
+          '',
+          'export { Database };',
+        ].join('\n'),
+      },
+      entries: [
+        ...declarationEntries(
+          'dist/index.d.ts',
+          [
+            'declare class Database {',
+            '    query(uid: string): import("./entity-manager").Repository;',
+            '    inTransaction(): boolean;',
+            '}',
+            'export { Database };',
+          ].join('\n'),
+        ),
+        ...declarationEntries(
+          'dist/entity-manager/index.d.ts',
+          'export interface Repository {\n    create(params: unknown): Promise<unknown>;\n}',
+        ),
+      ],
+    });
+    // Another package's `Repository` with a `create`: not the one tsc named.
+    const decoy = typesPackage([
+      ...declarationEntries('dist/repository.d.ts', 'export interface Repository {\n    create(): void;\n}'),
+    ]);
+    const lookups = [CORE, database, decoy];
+    expect(where('strapi.db.query().create()', lookups)).toBe('packages/core/database/src/entity-manager/index.ts');
+    // A type that is no plain name (`boolean`) leads nowhere.
+    expect(where('strapi.db.inTransaction().create()', lookups)).toBeNull();
+  });
+
   it('steps into an object type written in place, and through an indexed access to a member of another type', () => {
     // As @strapi/core 5: `get ee(): Core.Strapi['ee']`, and Core.Strapi's `ee: {` holds `features: {`;
     // FeaturesService's `future: {` holds its own `isEnabled`.
