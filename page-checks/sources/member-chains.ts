@@ -208,6 +208,12 @@ function memberOf(holder: Holder, member: string, lookups: Lookup[]): {holder: H
   return null;
 }
 
+/** Whether the Strapi class of the sources, or a class it extends, has a member of this name. */
+export function strapiHasMember(name: string, lookups: Lookup[]): boolean {
+  const holder = holderOf('Strapi', lookups, lookups, 'class');
+  return Boolean(holder && memberOf(holder, name, lookups));
+}
+
 /** Whether each segment of a member chain's text is called (`strapi.documents().update()`), or null if unclear. */
 function calledSegments(claim: Claim): boolean[] | null {
   const parts = claim.parts ?? [];

@@ -14,7 +14,7 @@ import {sentenceNames, shapeNamed, type PageNames} from './page-names';
 import type {Lookup} from './lookup';
 import {namespaceTarget} from './namespaces';
 import {olderPathTarget, pathTarget} from './path-targets';
-import {declarationBody, strapiChainTarget, type ChainTarget} from './member-chains';
+import {declarationBody, strapiChainTarget, strapiHasMember, type ChainTarget} from './member-chains';
 import {bodyOf, fileNamedFor, implementedBy, methodCalledOn, namedForType} from './chain-owners';
 import {windowStrapiTarget} from './window-strapi';
 import {oneOf, releaseGroups, subjectHostedElsewhereHolds, usedBy} from './release-groups';
@@ -356,6 +356,23 @@ export function claimTarget(
   return found;
 }
 
+/** A chain through the namespaces a package exports, to the module that declares its last segment (namespaces.ts). */
+function namespacedTarget(claim: Claim, name: string, groups: Lookup[][]): SourceTarget | null {
+  const spaced = oneOf(groups.map((group) => namespaceTarget(claim.parts ?? [], group)));
+  if (!spaced || spaced === 'ambiguous') return null;
+  // A module with recovered source (`@strapi/utils`' `async.ts`): its declaration's line.
+  const line = definitionsOf(spaced.lookup)
+    .top.get(name)
+    ?.filter((definition) => definition.file === spaced.file)
+    .sort((a, b) => a.line - b.line)[0]?.line;
+  return {
+    path: `${spaced.lookup.directory}/${spaced.file}`,
+    line: line ?? null,
+    version: spaced.lookup.spec.version,
+    name,
+  };
+}
+
 /** Rules 1 to 6 (README.md) for a name claim, for claimTarget. */
 function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: PageNames): SourceTarget | null {
   // A `strapi.…` chain that its types resolve names that member, whoever else declares its last segment.
@@ -364,26 +381,18 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
     if (typed && typed !== 'ambiguous') return typed;
     // Longer than `strapi.x`, and the types do not say whose member the last segment is: the one
     // declaration of that name elsewhere (`strapi.config.get()` → an unrelated `get`) would be a guess.
-    if ((claim.parts?.length ?? 0) > 2) return null;
+    // Unless the instance has no such member and a package's `strapi` namespace leads there
+    // (`strapi.providers.createLocalStrapiSourceProvider` of @strapi/data-transfer).
+    if ((claim.parts?.length ?? 0) > 2) {
+      const instance = groups.some((group) => strapiHasMember(claim.parts?.[1] as string, group));
+      return claim.root || instance ? null : namespacedTarget(claim, name, groups);
+    }
   }
   if (claim.form === 'member') {
     // Namespaces a package exports first: `Core.Strapi` is @strapi/types' `core/strapi.ts`, not a class
     // that implements it.
-    const parts = claim.parts ?? [];
-    const spaced = claim.root ? null : oneOf(groups.map((group) => namespaceTarget(parts, group)));
-    if (spaced && spaced !== 'ambiguous') {
-      // A module with recovered source (`@strapi/utils`' `async.ts`): its declaration's line.
-      const line = definitionsOf(spaced.lookup)
-        .top.get(name)
-        ?.filter((definition) => definition.file === spaced.file)
-        .sort((a, b) => a.line - b.line)[0]?.line;
-      return {
-        path: `${spaced.lookup.directory}/${spaced.file}`,
-        line: line ?? null,
-        version: spaced.lookup.spec.version,
-        name,
-      };
-    }
+    const spaced = claim.root ? null : namespacedTarget(claim, name, groups);
+    if (spaced) return spaced;
     // Then the owner's file: `Page.Main` is the `Main` that PageHelpers.tsx (which declares `Page`)
     // declares, not the one `Main` of SubNav.tsx.
     const chained = oneOf(groups.map((group) => chainTarget(claim, group)));

@@ -357,6 +357,36 @@ describe('a strapi.… member chain, through the types of its members', () => {
     expect(where('strapi.db.lifecycles.getEntry()', [...LOOKUPS, helpers])).toBeNull();
   });
 
+  it("reads a package's strapi namespace where the instance has no such member", () => {
+    // As @strapi/data-transfer: its entry exports `strapi`, which exports `providers`.
+    const transfer = fixtureLookup({
+      name: '@strapi/data-transfer',
+      version: '5.54.0',
+      directory: 'packages/core/data-transfer',
+      sources: {
+        'src/strapi/providers/index.ts': 'export const createSourceProvider = () => 1;',
+      },
+      entries: [
+        ...declarationEntries('dist/index.d.ts', "export * as strapi from './strapi';"),
+        ...declarationEntries(
+          'dist/strapi/index.d.ts',
+          "export * as providers from './providers';\nexport * as db from './providers';",
+        ),
+        ...declarationEntries(
+          'dist/strapi/providers/index.d.ts',
+          'export declare const createSourceProvider: () => number;',
+        ),
+      ],
+    });
+    const lookups = [...LOOKUPS, transfer];
+    expect(where('strapi.providers.createSourceProvider()', lookups)).toBe(
+      'packages/core/data-transfer/src/strapi/providers/index.ts:1',
+    );
+    // `db` is a member of the Strapi class: `strapi.db.…` is the instance's, never the namespace's.
+    expect(where('strapi.db.createSourceProvider()', lookups)).toBeNull();
+    expect(where('window.strapi.providers.createSourceProvider()', lookups)).toBeNull();
+  });
+
   it('never reads window.strapi, the admin panel object, as the Strapi instance', () => {
     expect(claim('window.strapi.db.transaction()').root).toBe('window');
     expect(where('window.strapi.db.transaction()')).toBeNull();
