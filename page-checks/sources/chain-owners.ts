@@ -3,8 +3,9 @@
  * links", rule 2, "Other chains"): the file named for a segment, the classes a class implements, a
  * method called on a variable and the type that variable is named for, a declaration's body.
  */
-import {definitionsOf, exportsAtTop} from './indexes';
+import {declarationFilesOf, definitionsOf, exportsAtTop, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
+import type {SourceTarget} from './targets';
 import type {Claim} from './types';
 
 const escape = (name: string) => name.replace(/[$]/g, '\\$');
@@ -27,6 +28,37 @@ export function fileNamedFor(path: string, segment: string): boolean {
   const src = folders.indexOf('src');
   const names = [base, ...(src >= 0 ? folders.slice(src + 1) : [])];
   return names.some((name) => name === segment || name === kebab(segment));
+}
+
+/** A file named for a segment in any case and spelling (`CustomFields.ts` for `customFields`). */
+const looselyNamedFor = (path: string, segment: string) =>
+  fileNamedFor(path.toLowerCase().replace(/-/g, ''), segment.toLowerCase());
+
+/**
+ * A chain's last segment declared in several files, by the one among them named for the segment
+ * before it (`fileNamedFor`): `admin.serveAdminPanel` is the `serveAdminPanel` of @strapi/types'
+ * `core/config/admin.ts` (a `.d.ts` type: the file), not of the core's `StrapiOptions`. Its first
+ * line there, where a source declares it. 'ambiguous' where another file named for it in another
+ * case declares it too (`app.customFields.register()`: the server's `custom-fields.ts` and the
+ * admin's `CustomFields.ts`), or two such files. Null for a name a library outside `@strapi/` gives.
+ */
+export function ownerFileTarget(name: string, owner: string, lookups: Lookup[]): SourceTarget | null | 'ambiguous' {
+  if (lookups.some((lookup) => mentionsOf(lookup).foreign.has(name) || mentionsOf(lookup).given.has(name))) return null;
+  const found = new Map<string, SourceTarget>();
+  let loosely = 0;
+  for (const lookup of lookups) {
+    const definitions = definitionsOf(lookup);
+    const lines = [...(definitions.top.get(name) ?? []), ...(definitions.members.get(name) ?? [])];
+    for (const file of new Set([...lines.map((line) => line.file), ...(declarationFilesOf(lookup).get(name) ?? [])])) {
+      const path = `${lookup.directory}/${file}`;
+      if (!looselyNamedFor(path, owner)) continue;
+      loosely++;
+      if (!fileNamedFor(path, owner)) continue;
+      const line = lines.filter((at) => at.file === file).sort((a, b) => a.line - b.line)[0]?.line ?? null;
+      found.set(path, {path, line, version: lookup.spec.version, name});
+    }
+  }
+  return found.size > 1 || loosely > found.size ? 'ambiguous' : ([...found.values()][0] ?? null);
 }
 
 /**

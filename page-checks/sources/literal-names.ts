@@ -5,7 +5,7 @@
  * 'beforeCreate' | 'afterCreate' | …`, not the method of the one subscriber that handles it, nor a
  * private helper that shares the word).
  */
-import {closedSetsOf, mentionsOf} from './indexes';
+import {closedSetsOf, declarationFilesOf, mentionsOf} from './indexes';
 import type {Lookup} from './lookup';
 import type {PageNames} from './page-names';
 import {oneOf} from './release-groups';
@@ -35,6 +35,34 @@ export function closedSetTarget(name: string, lookups: Lookup[], page: PageNames
   return first
     ? {path: `${first.lookup.directory}/${first.file}`, line: null, version: first.lookup.spec.version, name}
     : null;
+}
+
+/** Where @strapi/types declares the configuration of each file under `config/` (`admin.ts`: `admin.*`). */
+const CONFIG_TYPES = 'src/core/config/';
+
+/**
+ * Rule 7, first: a config path (a chain written without calls that the sources write whole as a
+ * string, `strapi.config.get('admin.serveAdminPanel')`) whose first segment names a file of
+ * @strapi/types' `src/core/config/` that declares its last segment: that file, where the key's type
+ * is defined (a `.d.ts` type: no line). `admin.serveAdminPanel` → `config/admin.ts`.
+ */
+export function configPathTarget(claim: Claim, groups: Lookup[][]): SourceTarget | null {
+  const parts = claim.parts ?? [];
+  const dotted = parts.join('.');
+  if (claim.root || parts[0] === 'strapi' || parts.length < 2 || claim.text !== dotted) return null;
+  const last = parts[parts.length - 1] as string;
+  const found = oneOf(
+    groups.map((group) => {
+      const types = group.find((lookup) => lookup.spec.name === '@strapi/types');
+      const file = `${CONFIG_TYPES}${parts[0]}.ts`;
+      if (!types || !declarationFilesOf(types).get(last)?.has(file)) return null;
+      const written = group.some(
+        (lookup) => mentionsOf(lookup).strings.has(dotted) || mentionsOf(lookup).settings.has(dotted),
+      );
+      return written ? {path: `${types.directory}/${file}`, line: null, version: types.spec.version, name: last} : null;
+    }),
+  );
+  return found === 'ambiguous' ? null : found;
 }
 
 /**

@@ -15,6 +15,7 @@ import {holdsName} from './definitions';
 import type {Lookup} from './lookup';
 import {definitionsOf} from './indexes';
 import {linkable} from './release-groups';
+import {namespaceModulesOf} from './namespaces';
 
 /**
  * A source link as the HTML has it: its address, the names it stands for, and the major releases
@@ -78,7 +79,9 @@ export function proveLink(link: BuiltLink, lookups: Lookup[]): string | null {
   if (parsed.line === null) {
     if (link.names.length === 0) return null;
     const text = [definitions.lines.get(rest)?.join('\n'), declarationTextOf(owner.index, rest)].join('\n');
-    return link.names.some((name) => wordIn(text, name))
+    // A namespace's module names its members, not the name its importer exports it under (`Attribute`).
+    const namespace = (name: string) => namespaceModulesOf(owner).get(name)?.has(rest);
+    return link.names.some((name) => wordIn(text, name) || namespace(name))
       ? null
       : `${parsed.path} names none of ${link.names.join(', ')} (neither its source nor its declarations)`;
   }

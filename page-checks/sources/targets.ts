@@ -7,15 +7,15 @@
  * check and the drift report.
  */
 import {single, type Definition, type DefinitionIndex} from './definitions';
-import {closedSetTarget, quotedTarget} from './literal-names';
+import {closedSetTarget, configPathTarget, quotedTarget} from './literal-names';
 import {declarationTextOf} from './declaration-files';
 import {declarationFilesOf, declarationTopsOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
 import {sentenceNames, shapeNamed, type PageNames} from './page-names';
 import type {Lookup} from './lookup';
-import {namespaceTarget} from './namespaces';
+import {namespacedTarget} from './namespaces';
 import {olderPathTarget, pathTarget} from './path-targets';
 import {declarationBody, strapiChainTarget, strapiHasMember, type ChainTarget} from './member-chains';
-import {bodyOf, fileNamedFor, implementedBy, methodCalledOn, namedForType} from './chain-owners';
+import {bodyOf, fileNamedFor, implementedBy, methodCalledOn, namedForType, ownerFileTarget} from './chain-owners';
 import {windowStrapiTarget} from './window-strapi';
 import {oneOf, releaseGroups, subjectHostedElsewhereHolds, usedBy} from './release-groups';
 import type {Scope} from './release';
@@ -349,28 +349,12 @@ export function claimTarget(
   const own = claim.form === 'member' ? (claim.parts?.[0] ?? name) : name;
   if (lookups.some((lookup) => usedBy(lookup, groups) && exportedNamesOf(lookup).has(own))) return null;
   const found =
-    nameRuleTarget(claim, name, groups, page) ?? (claim.form === 'member' ? quotedTarget(claim, groups) : null);
+    nameRuleTarget(claim, name, groups, page) ??
+    (claim.form === 'member' ? (configPathTarget(claim, groups) ?? quotedTarget(claim, groups)) : null);
   // On the page of a package hosted elsewhere, a name that package holds is its own (`configOptions`
   // of pack-up's build(), not a namesake in Strapi 4's compile.ts), unless the page names the file.
   if (found && subjectHostedElsewhereHolds(lookups, own) && !page.files?.has(found.path)) return null;
   return found;
-}
-
-/** A chain through the namespaces a package exports, to the module that declares its last segment (namespaces.ts). */
-function namespacedTarget(claim: Claim, name: string, groups: Lookup[][]): SourceTarget | null {
-  const spaced = oneOf(groups.map((group) => namespaceTarget(claim.parts ?? [], group)));
-  if (!spaced || spaced === 'ambiguous') return null;
-  // A module with recovered source (`@strapi/utils`' `async.ts`): its declaration's line.
-  const line = definitionsOf(spaced.lookup)
-    .top.get(name)
-    ?.filter((definition) => definition.file === spaced.file)
-    .sort((a, b) => a.line - b.line)[0]?.line;
-  return {
-    path: `${spaced.lookup.directory}/${spaced.file}`,
-    line: line ?? null,
-    version: spaced.lookup.spec.version,
-    name,
-  };
 }
 
 /** Rules 1 to 6 (README.md) for a name claim, for claimTarget. */
@@ -424,13 +408,20 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
         ? resolve(name, groups, DECLARED, page)
         : resolve(name, groups, weaker, page);
   if (found === 'ambiguous' && claim.form !== 'member') return contractTarget(name, groups, page);
-  if (!found || found === 'ambiguous') return null;
-  if (claim.form !== 'member') return found;
+  if (claim.form !== 'member') return found === 'ambiguous' ? null : found;
   // A chain's last segment found on its own is that chain's only in a file named for the segment
   // before it (`errors.ValidationError` → errors.ts); elsewhere it is a namesake: `Dialog.Body` (the
-  // design system's) is not the admin's Table `Body`, `db.query()` not the `query` middleware.
+  // design system's) is not the admin's Table `Body`, `db.query()` not the `query` middleware. Among
+  // several declarations, the one in such a file (`admin.serveAdminPanel`: the admin config's).
   const before = claim.parts?.[claim.parts.length - 2];
-  if (before === undefined || !fileNamedFor(found.path, before)) return null;
+  if (before === undefined || !found) return null;
+  if (found === 'ambiguous' || !fileNamedFor(found.path, before)) {
+    const owned = oneOf(groups.map((group) => ownerFileTarget(name, before, group)));
+    if (!owned || owned === 'ambiguous') return null;
+    // Only where the page names that file or a folder holding it: elsewhere such a file is often a namesake.
+    const named = [...(page.files ?? [])].some((file) => owned.path === file || owned.path.startsWith(`${file}/`));
+    return named ? owned : null;
+  }
   // Two such files that declare it (the `builder` controller's `getReservedNames` and the `builder`
   // service's): the chain does not say which, unless the page names the file (rule 3).
   const named = new Set(

@@ -213,6 +213,38 @@ describe('a member chain not rooted at the Strapi instance', () => {
     expect(where('builder.getReservedNames', {files: new Set([service])})).toBe(`${service}:1`);
   });
 
+  it('links, among several declarations, the one in a file named for the owner only where the page names it', () => {
+    // `releaseAction.createMany`: the controller's method, beside the service's and a namesake.
+    const releases = fixtureLookup({
+      name: '@strapi/content-releases',
+      version: '5.54.0',
+      directory: 'packages/core/content-releases',
+      sources: {
+        'server/src/controllers/release-action.ts':
+          'export default {\n  async createMany(ctx: unknown) {\n    return ctx;\n  },\n};',
+        'server/src/services/release.ts':
+          'export default {\n  async createMany(ids: unknown) {\n    return ids;\n  },\n};',
+      },
+    });
+    const controllers = 'packages/core/content-releases/server/src/controllers';
+    expect(where('releaseAction.createMany', {}, [releases])).toBeNull();
+    expect(where('releaseAction.createMany', {files: new Set([controllers])}, [releases])).toBe(
+      `${controllers}/release-action.ts:2`,
+    );
+    // Named for it in another case (`CustomFields.ts` for `customFields`), another file declares it too: none.
+    const fields = fixtureLookup({
+      name: '@strapi/core',
+      version: '5.54.0',
+      directory: 'packages/core/core',
+      sources: {
+        'src/services/custom-fields.ts': 'export default {\n  register(field: unknown) {\n    return field;\n  },\n};',
+        'src/apis/CustomFields.ts':
+          'export class CustomFields {\n  register(field: unknown) {\n    return field;\n  }\n}',
+      },
+    });
+    expect(where('customFields.register', {files: new Set(['packages/core/core/src'])}, [fields])).toBeNull();
+  });
+
   it("never links a key written somewhere or a word named somewhere as a chain's member", () => {
     // The identifier alone is where it is named (rule 5); as a design-system token, nothing.
     expect(where('primary600')).toBe(`${AT}/admin/src/utils/colors.ts:2 (mention)`);
@@ -514,6 +546,26 @@ describe('a chain through the namespaces a package exports', () => {
     expect(where('Core.Strapi', {}, [CORE, CORE_TYPES])).toBe('packages/core/types/src/core/strapi.ts');
     expect(where('Core.Missing', {}, [CORE, CORE_TYPES])).toBeNull();
     expect(where('Core.Other.Strapi', {}, [CORE, CORE_TYPES])).toBeNull();
+  });
+
+  it('links the module a namespace names, exported as such or imported whole and exported by name', () => {
+    const types = fixtureLookup({
+      name: '@strapi/types',
+      version: '5.54.0',
+      directory: 'packages/core/types',
+      entries: [
+        ...declarationEntries('dist/index.d.ts', "export type * as Schema from './schema';"),
+        ...declarationEntries(
+          'dist/schema/index.d.ts',
+          "import type * as Attribute from './attribute';\nexport { Attribute };\nexport type Schemas = unknown;",
+        ),
+        ...declarationEntries('dist/schema/attribute/index.d.ts', "export * from './string';"),
+        ...declarationEntries('dist/schema/attribute/string.d.ts', 'export type String = { type: "string" };'),
+      ],
+    });
+    expect(where('Schema.Attribute', {}, [types])).toBe('packages/core/types/src/schema/attribute/index.ts');
+    expect(where('Schema.Attribute.String', {}, [types])).toBe('packages/core/types/src/schema/attribute/string.ts');
+    expect(where('Schema.Missing', {}, [types])).toBeNull();
   });
 });
 

@@ -45,6 +45,9 @@ const TYPES = lookupOf('@strapi/types', 'packages/core/types', [
   ),
   file('dist/modules/server.d.ts', 'export interface Server {\n    add: unknown;\n    listen(): void;\n}'),
   file('dist/modules/server.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/modules/server.ts']})),
+  // `Modules.Cron` is the cron module: its entry exports it as a namespace.
+  file('dist/modules/index.d.ts', "export type * as Cron from './cron';"),
+  file('dist/modules/index.d.ts.map', JSON.stringify({version: 3, sources: ['../../src/modules/index.ts']})),
   file('dist/evil.d.ts', 'export type Evil = 1;'),
   file('dist/evil.d.ts.map', JSON.stringify({version: 3, sources: ['../src/%2e%2e/evil.ts']})),
   file('dist/index.js', 'module.exports = {};'),
@@ -278,7 +281,8 @@ describe('a name declared in several files, one of them a member of a type the p
   });
 
   it('links nothing for a property, a longer chain, or a variable named for no such type', () => {
-    expect(claimTarget(call('widget.findThing'), [CONTRACTS], 'v5', owners('Widget'))).toBeNull();
+    // `wdgt` is named for `Widget`, but no file is named for it (`widget.findThing` would be widget.ts's).
+    expect(claimTarget(call('wdgt.findThing'), [CONTRACTS], 'v5', owners('Widget'))).toBeNull();
     expect(claimTarget(call('widget.inner.findThing()'), [CONTRACTS], 'v5', owners('Widget'))).toBeNull();
     expect(claimTarget(call('source.findThing()'), [CONTRACTS], 'v5', owners('Widget'))).toBeNull();
   });
@@ -512,12 +516,17 @@ describe('the proof of file links', () => {
     expect(proveLink({href: `${BLOB}packages/core/core/src/events.ts`, names: ['STRAPI_FILE_ONLY']}, lookups)).toBe(
       null,
     );
+    // A namespace: the module a declaration exports under that name, which never writes its own name.
+    expect(proveLink({href: `${BLOB}packages/core/types/src/modules/cron.ts`, names: ['Cron']}, lookups)).toBe(null);
   });
 
   it('rejects a file that does not declare or name it, and a missing file', () => {
     expect(
       proveLink({href: `${BLOB}packages/core/types/src/modules/server.ts`, names: ['CronService']}, lookups),
     ).toMatch(/names none of CronService/);
+    expect(proveLink({href: `${BLOB}packages/core/types/src/modules/server.ts`, names: ['Cron']}, lookups)).toMatch(
+      /names none of Cron/,
+    );
     expect(proveLink({href: `${BLOB}packages/core/core/src/a.ts`, names: ['didStartServer']}, lookups)).toMatch(
       /names none of didStartServer/,
     );

@@ -10,7 +10,8 @@
 import {describe, expect, it} from 'vitest';
 import {claimTarget} from '../../page-checks/sources/targets';
 import type {Claim} from '../../page-checks/sources/types';
-import {fixtureLookup, sourceMapEntry} from '../support/fixture-package';
+import type {Lookup} from '../../page-checks/sources/lookup';
+import {declarationEntries, fixtureLookup, sourceMapEntry} from '../support/fixture-package';
 
 const ADMIN = fixtureLookup({
   name: '@strapi/admin',
@@ -99,6 +100,39 @@ describe('a chain the sources write whole as a string', () => {
     });
     // Read in two files (bootstrap.ts, links.ts) and set nowhere: none.
     expect(claimTarget(chain('admin.widgets.lifespan'), [ADMIN])).toBeNull();
+  });
+
+  it("links a config path to the file of @strapi/types' config that declares its key, where the sources read it", () => {
+    const types = fixtureLookup({
+      name: '@strapi/types',
+      version: '5.54.0',
+      directory: 'packages/core/types',
+      entries: declarationEntries(
+        'dist/core/config/admin.d.ts',
+        'export interface Admin {\n    serveAdminPanel?: boolean;\n}',
+      ),
+    });
+    const reader = fixtureLookup({
+      name: '@strapi/core',
+      version: '5.54.0',
+      directory: 'packages/core/core',
+      sources: {
+        'src/register.ts': "export const serve = () => strapi.config.get('admin.serveAdminPanel');",
+        'src/options.ts': 'export interface StrapiOptions {\n  serveAdminPanel?: boolean;\n}',
+      },
+    });
+    // The same option declared, and never read as a config path.
+    const other = fixtureLookup({
+      name: '@strapi/core',
+      version: '5.54.0',
+      directory: 'packages/core/core',
+      sources: {'src/options.ts': 'export interface StrapiOptions {\n  serveAdminPanel?: boolean;\n}'},
+    });
+    const where = (text: string, lookups: Lookup[]) => claimTarget(chain(text), lookups)?.path ?? null;
+    expect(where('admin.serveAdminPanel', [reader, types])).toBe('packages/core/types/src/core/config/admin.ts');
+    // A key the config type does not declare, or a path no source reads: the other rules.
+    expect(where('admin.autoOpen', [reader, types])).toBeNull();
+    expect(where('admin.serveAdminPanel', [other, types])).toBeNull();
   });
 
   it("links a constant's value, and the file of a string-literal type it writes on two lines", () => {
