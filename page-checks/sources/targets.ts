@@ -108,7 +108,20 @@ const declared: Rule = (name, lookups, page) => {
   const doubted = others.length > 0 || (given(name, lookups) && !declaredAtTop(name, lookups, page));
   // The page naming the other's file too (`abortTransfer()` beside the engine's index.ts and the CLI's utils) chooses neither.
   const pageNamed = page.files?.has(found.path) && !others.some((file) => page.files?.has(file));
-  return !doubted || pageNamed || sentenceNames(page, null, found.path) ? found : 'ambiguous';
+  if (!doubted || pageNamed || sentenceNames(page, null, found.path)) return found;
+  // The page names the file of a member in its own package (its first declared) instead: that
+  // member (`getMetadata` of the local Strapi source beside the upload plugin's function). Not one
+  // of another package, which the page may name for another purpose: the lifecycles page names
+  // the content manager's document-manager.ts, and its `findPage` is the repository's.
+  const named = lookups
+    .slice(0, 1)
+    .flatMap((lookup) =>
+      (definitionsOf(lookup).members.get(name) ?? []).flatMap((member) =>
+        page.files?.has(`${lookup.directory}/${member.file}`) ? [{lookup, definition: member}] : [],
+      ),
+    );
+  const one = named.length > 0 && !page.files?.has(found.path) ? oneFile(named, name, page) : null;
+  return one ?? 'ambiguous';
 };
 
 /** A chain's owner (`Page` of `Page.Loading`): a top-level declaration only, not a member or a key of it. */

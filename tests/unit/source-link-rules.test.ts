@@ -174,6 +174,19 @@ describe('a name declared at the top level of one package and as a member in ano
     expect(claimTarget(name('findRows'), [DATABASE, ADMIN], 'v5', {files: both})).toBeNull();
   });
 
+  it("links the member whose file the page names, in the page's own package, not in another", () => {
+    // The lifecycles page (about @strapi/database) names the entity manager's file: `createMany` is its method.
+    const manager = new Set(['packages/core/database/src/entity-manager.ts']);
+    expect(claimTarget(name('findRows'), [DATABASE, ADMIN], 'v5', {files: manager})).toEqual({
+      path: 'packages/core/database/src/entity-manager.ts',
+      line: 2,
+      version: '5.54.0',
+      name: 'findRows',
+    });
+    // A page about another package that names that file for another purpose: nothing.
+    expect(claimTarget(name('findRows'), [ADMIN, DATABASE], 'v5', {files: manager})).toBeNull();
+  });
+
   it('still prefers it to members of its own package', () => {
     const admin = lookupOf('@strapi/admin', 'packages/core/admin', [
       sourceMapEntry({
