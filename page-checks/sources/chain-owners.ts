@@ -36,11 +36,13 @@ const looselyNamedFor = (path: string, segment: string) =>
 
 /**
  * A chain's last segment declared in several files, by the one among them named for the segment
- * before it (`fileNamedFor`): `admin.serveAdminPanel` is the `serveAdminPanel` of @strapi/types'
- * `core/config/admin.ts` (a `.d.ts` type: the file), not of the core's `StrapiOptions`. Its first
- * line there, where a source declares it. 'ambiguous' where another file named for it in another
- * case declares it too (`app.customFields.register()`: the server's `custom-fields.ts` and the
- * admin's `CustomFields.ts`), or two such files. Null for a name a library outside `@strapi/` gives.
+ * before it (`fileNamedFor`): `authentication.registerAdmin` is the method of the admin's
+ * `controllers/authentication.ts`, not the admin panel's endpoint in `admin/src/services/auth.ts`.
+ * Its first line there, where a source declares it; a `.d.ts` type: the file. 'ambiguous' where
+ * another file named for it in another case declares it too (`app.customFields.register()`: the
+ * server's `custom-fields.ts` and the admin's `CustomFields.ts`), or two such files. Null for a
+ * name a library outside `@strapi/` gives. targets.ts takes it only where the page names that file
+ * or a folder holding it.
  */
 export function ownerFileTarget(name: string, owner: string, lookups: Lookup[]): SourceTarget | null | 'ambiguous' {
   if (lookups.some((lookup) => mentionsOf(lookup).foreign.has(name) || mentionsOf(lookup).given.has(name))) return null;
