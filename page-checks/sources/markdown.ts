@@ -104,6 +104,15 @@ function shownText(node: TextNode): string {
   return shownValue(node) ?? (node.children ?? []).map(shownText).join('');
 }
 
+/** A path relative to a folder (`entity-manager/index.ts`, `metadata/`): plain segments, a file or a folder. */
+const RELATIVE_PATH = /^(?:[\w@-][\w.@-]*\/)*(?:[\w@-][\w.@-]*\.[cm]?[jt]sx?|[\w@-][\w.@-]*\/)$/;
+
+/** `value` under `folder` (`packages/core/database/src` + `entity-manager/index.ts`), or null. */
+export function underFolder(folder: string | null, value: string): string | null {
+  const path = value.trim();
+  return folder && RELATIVE_PATH.test(path) ? `${folder}/${path.replace(/\/$/, '')}` : null;
+}
+
 /**
  * Where the release of a sentence comes from, in document order: headings open
  * sections, a table's header cells hold for their columns, a row's words for
@@ -120,6 +129,9 @@ export class ReleaseWalk {
   /** The identifiers in the current table row's inline code. */
   private rowCode: string[] = [];
   private cell: Scope | null = null;
+  /** The folder each column's header puts its cells' paths in (`File (in packages/core/database/src)`). */
+  private columnFolders: (string | null)[] = [];
+  private cellFolder: string | null = null;
 
   /** `title`: the page's title, the heading of the section that is the whole page. */
   constructor(title?: string) {
@@ -138,16 +150,24 @@ export class ReleaseWalk {
       const headers = node.children?.[0]?.children ?? [];
       this.columns = headers.map((header) => releasesNamed(shownText(header)));
       this.columnsNamed = headers.map((header) => namedIn(shownText(header)));
+      this.columnFolders = this.columnsNamed.map((named) =>
+        named.length === 1 && named[0]?.startsWith('packages/') ? (named[0] as string) : null,
+      );
     }
     // Cells apart: `| Strapi 4 | packages/… |` names Strapi 4, which `Strapi 4packages/…` would not.
     else if (node.type === 'tableRow') {
       const text = (node.children ?? []).map(shownText).join(' | ');
       this.row = releasesNamed(text);
-      this.rowNamed = namedIn(text);
+      // A cell's path under its column's folder names that file for the whole row.
+      const inFolders = (node.children ?? []).flatMap((cell, i) =>
+        inlineCodeOf(cell).flatMap((value) => underFolder(this.columnFolders[i] ?? null, value) ?? []),
+      );
+      this.rowNamed = [...namedIn(text), ...inFolders];
       this.rowCode = [...new Set(inlineCodeOf(node).flatMap(identifiersIn))];
     } else if (node.type === 'tableCell') {
       this.cell = this.columns[index] ?? null;
       this.cellNamed = this.columnsNamed[index] ?? [];
+      this.cellFolder = this.columnFolders[index] ?? null;
     }
   }
 
@@ -156,6 +176,7 @@ export class ReleaseWalk {
     if (node.type === 'table') {
       this.columns = [];
       this.columnsNamed = [];
+      this.columnFolders = [];
     } else if (node.type === 'tableRow') {
       this.row = null;
       this.rowNamed = [];
@@ -163,7 +184,13 @@ export class ReleaseWalk {
     } else if (node.type === 'tableCell') {
       this.cell = null;
       this.cellNamed = [];
+      this.cellFolder = null;
     }
+  }
+
+  /** The folder the current cell's column header puts its paths in, or null. */
+  folder(): string | null {
+    return this.cellFolder;
   }
 
   /** The scope of a sentence naming no release here: its column's, else its row's, else its section's. */

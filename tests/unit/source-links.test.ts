@@ -402,6 +402,31 @@ describe('linkTree: the links a page gets', {timeout: 30_000}, () => {
     expect(first.data).toEqual({hProperties: {target: '_self'}});
   });
 
+  it('reads the paths of a column whose header names their folder, and lets them pick among declarations', async () => {
+    const table = (header: string) =>
+      [
+        `| ${header} | Role |`,
+        '| --- | --- |',
+        '| `node/plugins.ts` | `loadAll` |',
+        '| `engine/` | the engine |',
+        // Hostile or unknown cells: no link.
+        '| `../../etc/passwd` | x |',
+        '| `%2e%2e/evil.ts` | x |',
+        '| `a b.ts` | x |',
+        '| `missing.ts` | x |',
+      ].join('\n');
+    const {links} = await linked(table('File (in `packages/core/fixture/src`)'), sources([V5]));
+    expect(links.map((link) => [link.url, (link.children[0] as {value: string}).value])).toEqual([
+      [`${REPOSITORY_BLOB}v5.54.0/packages/core/fixture/src`, 'packages/core/fixture/src'],
+      [`${REPOSITORY_BLOB}v5.54.0/packages/core/fixture/src/node/plugins.ts`, 'node/plugins.ts'],
+      // `loadAll` is declared in two files; the row names one.
+      [`${REPOSITORY_BLOB}v5.54.0/packages/core/fixture/src/node/plugins.ts#L1`, 'loadAll'],
+      [`${REPOSITORY_BLOB}v5.54.0/packages/core/fixture/src/engine`, 'engine/'],
+    ]);
+    // A header naming no folder: neither the paths nor `loadAll`.
+    expect((await linked(table('File'), sources([V5]))).links).toEqual([]);
+  });
+
   it('links a call to the name it calls or not at all, other code to its first name that has a target', async () => {
     const {links} = await linked(
       [

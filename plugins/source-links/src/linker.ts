@@ -8,7 +8,7 @@ import type {Heading, InlineCode, Link, Nodes, Parent, PhrasingContent, Root, Te
 import {confirms, type CheckContext} from '../../../page-checks/sources/check';
 import {inlineClaims} from '../../../page-checks/sources/claims';
 import type {Lookup} from '../../../page-checks/sources/lookup';
-import {metaTitle, ReleaseWalk, SENTENCE_BLOCKS} from '../../../page-checks/sources/markdown';
+import {metaTitle, ReleaseWalk, SENTENCE_BLOCKS, underFolder} from '../../../page-checks/sources/markdown';
 import {pieceAt, scopeAt, type Piece, type Scope} from '../../../page-checks/sources/release';
 import {atSentence, type PageNames} from '../../../page-checks/sources/page-names';
 import {packagePathTarget} from '../../../page-checks/sources/path-targets';
@@ -209,7 +209,11 @@ export function linkTree(tree: Root, sources: PageSources): LinkStats {
       }
       if (SKIPPED.has(node.type)) continue;
       if (node.type === 'inlineCode') {
-        const target = inlineTarget(node.value, inSentence(node), scopeOf(node));
+        // A path in a column whose header names its folder (`File (in packages/core/database/src)`).
+        const path = underFolder(walk.folder(), node.value);
+        const target =
+          (path && targetOf({kind: 'path', text: path, line: 0}, sources, scopeOf(node))) ||
+          inlineTarget(node.value, inSentence(node), scopeOf(node));
         const link = target && linkNode(target, [node]);
         if (link) {
           parent.children[i] = link as never;
