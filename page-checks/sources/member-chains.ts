@@ -59,7 +59,7 @@ type Holder = {
   implemented?: string | null;
   /** A class of the sources: its name, by which its emitted `.d.ts` declares it. */
   name?: string;
-};
+} & Widened;
 
 const IMPLEMENTS = new RegExp(`\\bimplements\\s+${TYPE}\\s*\\{?\\s*$`);
 
@@ -81,14 +81,23 @@ export function* memberLines(lines: string[], start: number): Generator<[number,
   }
 }
 
+/** `Omit<Module, 'routes'> & ` or `Module & ` before an object type's `{` (groups: the type, the omitted keys; or the type). */
+const INTERSECTED = `(?:Omit<\\s*${TYPE}\\s*,\\s*((?:'[^']*'\\s*\\|?\\s*)+)>|${TYPE})\\s*&\\s*`;
+
 const BODY_MEMBER = new RegExp(`^${MODIFIERS}(?:(?:get|set)\\s+)?(['"]?)(${NAME})\\1\\s*[?!]?\\s*(?:<.*>\\s*)?[(:;]`);
 
 /** The members of the one `interface`/`type`/`class` body named `name` in a `.d.ts` text, or null. */
-export function declarationBody(text: string, name: string): {members: Map<string, number[]>; lines: string[]} | null {
+/** What a declaration's own body widens: `type Plugin = Omit<Module, 'routes'> & {` has `Module`'s members but `routes`. */
+type Widened = {extended?: string | null; omitted?: string[]};
+
+export function declarationBody(
+  text: string,
+  name: string,
+): ({members: Map<string, number[]>; lines: string[]} & Widened) | null {
   const lines = text.split('\n');
   const opens = new RegExp(
     `^(\\s*)(?:export\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(?:interface|type|class)\\s+${escape(name)}(?:<[^{=]*?>)?` +
-      `(?:\\s+(?:extends|implements)\\s+[^{=]*)?\\s*(?:=\\s*)?\\{\\s*$`,
+      `(?:\\s+(?:extends|implements)\\s+[^{=]*)?\\s*(?:=\\s*(?:${INTERSECTED})?)?\\{\\s*$`,
   );
   const starts = lines.flatMap((line, i) => (opens.test(line) ? [i] : []));
   if (starts.length !== 1) return null;
@@ -97,7 +106,9 @@ export function declarationBody(text: string, name: string): {members: Map<strin
     const member = BODY_MEMBER.exec(text)?.[2];
     if (member) members.set(member, [...(members.get(member) ?? []), i + 1]);
   }
-  return {members, lines};
+  const widened = opens.exec(lines[starts[0] as number] as string);
+  const omitted = widened?.[3]?.match(/'[^']*'/g)?.map((key) => key.slice(1, -1)) ?? [];
+  return {members, lines, extended: widened?.[2] ?? widened?.[4] ?? null, omitted};
 }
 
 const linesOf = (list: readonly Definition[]) => list.map((definition) => definition.line);
@@ -202,8 +213,11 @@ function memberOf(holder: Holder, member: string, lookups: Lookup[]): {holder: H
   for (let depth = 0; current && depth < 5; depth++) {
     const lines = current.members.get(member);
     if (lines && lines.length > 0) return {holder: current, lines};
+    // A declaration's type widens another (`Omit<Module, 'routes'> & {`): that type's member, unless omitted.
+    if (current.declarations && current.extended)
+      current = current.omitted?.includes(member) ? null : typeHolder(current, current.extended, lookups, 'type');
     // A class extends a class: an implementation in a source, not a declaration's interface.
-    current = current.base ? typeHolder(current, current.base, lookups, 'class') : null;
+    else current = current.base ? typeHolder(current, current.base, lookups, 'class') : null;
   }
   return null;
 }

@@ -8,7 +8,7 @@
 import type {Link, Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {chainClaim} from '../../page-checks/sources/claims';
-import {strapiChainTarget} from '../../page-checks/sources/member-chains';
+import {declarationBody, strapiChainTarget} from '../../page-checks/sources/member-chains';
 import {windowStrapiTarget} from '../../page-checks/sources/window-strapi';
 import {headingLines} from '../../page-checks/sources/proof';
 import {claimTarget} from '../../page-checks/sources/targets';
@@ -214,6 +214,59 @@ describe('a strapi.… member chain, through the types of its members', () => {
     expect(where('strapi.store.get()', [core, types])).toBeNull();
     // Without the interface's package, the class alone says nothing.
     expect(where('strapi.config.get()', [core])).toBeNull();
+  });
+
+  it("steps into a type that widens another (Omit<Module, 'routes'> & {…}), never to a member it omits", () => {
+    // As @strapi/types 5: `Plugin` is `Omit<Module, 'routes'> & { routes: … }`; `service` is `Module`'s.
+    const core = corePackage({
+      'src/Strapi.ts': [
+        "import type { Core } from '@strapi/types';",
+        '',
+        'class Strapi {',
+        '  plugin(name: string): Core.Plugin {',
+        '    return this.get(name);',
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    const types = typesPackage([
+      ...declarationEntries('dist/index.d.ts', "export type * as Core from './core';"),
+      ...declarationEntries('dist/core/index.d.ts', "export * from './plugin';\nexport * from './module';"),
+      ...declarationEntries(
+        'dist/core/plugin.d.ts',
+        "import type { Module, Route } from '.';\nexport type Plugin = Omit<Module, 'routes'> & {\n    routes: Route[];\n};",
+      ),
+      ...declarationEntries(
+        'dist/core/module.d.ts',
+        'export interface Module {\n    routes: unknown;\n    service(name: string): unknown;\n}',
+      ),
+    ]);
+    expect(where('strapi.plugin().service()', [core, types])).toBe('packages/core/types/src/core/module.ts');
+    expect(where('strapi.plugin().routes', [core, types])).toBe('packages/core/types/src/core/plugin.ts');
+    expect(where('strapi.plugin().missing()', [core, types])).toBeNull();
+    // A member the Omit leaves out is not the widened type's.
+    const omitting = typesPackage([
+      ...declarationEntries('dist/index.d.ts', "export type * as Core from './core';"),
+      ...declarationEntries('dist/core/index.d.ts', "export * from './plugin';\nexport * from './module';"),
+      ...declarationEntries(
+        'dist/core/plugin.d.ts',
+        "import type { Module } from '.';\nexport type Plugin = Omit<Module, 'routes' | 'service'> & {\n    name: string;\n};",
+      ),
+      ...declarationEntries(
+        'dist/core/module.d.ts',
+        'export interface Module {\n    service(name: string): unknown;\n}',
+      ),
+    ]);
+    expect(where('strapi.plugin().service()', [core, omitting])).toBeNull();
+    // Object types written `= {`, alone or widening another, and interfaces are all bodies.
+    const members = (text: string) => [...(declarationBody(text, 'Service')?.members.keys() ?? [])];
+    expect(members('export type Service = {\n    use: () => void;\n};')).toEqual(['use']);
+    expect(members('export type Service = Base & {\n    use: () => void;\n};')).toEqual(['use']);
+    expect(members('export interface Service extends Base {\n    use(): void;\n}')).toEqual(['use']);
+    expect(declarationBody("export type Service = Omit<Base, 'a' | 'b'> & {\n};", 'Service')).toMatchObject({
+      extended: 'Base',
+      omitted: ['a', 'b'],
+    });
   });
 
   it("takes an unannotated method's type from the class's emitted .d.ts, in the package it names", () => {
