@@ -117,8 +117,9 @@ const CLASS_MEMBER = new RegExp(`^${MODIFIERS}\\*?(#?${NAME})\\s*(?:[?!]\\s*)?(?
 const METHOD_OPEN = new RegExp(
   `^\\s+(?:(?:async|get|set|static|public|private|protected)\\s+)+\\*?(${NAME})\\s*(?:<.*>)?\\(`,
 );
+/** `name(…) {`, or with an empty body on the same line, `name() {},` (`bootstrap() {},` of the telemetry service). */
 const METHOD_LINE = new RegExp(
-  `^\\s+\\*?(${NAME})\\s*(?:<[^()]*>)?\\((?:[^()]|\\([^()]*\\))*\\)\\s*(?::\\s*[^=;{}]+)?\\{\\s*$`,
+  `^\\s+\\*?(${NAME})\\s*(?:<[^()]*>)?\\((?:[^()]|\\([^()]*\\))*\\)\\s*(?::\\s*[^=;{}]+)?\\{(?:\\s*\\}\\s*[,;]?)?\\s*$`,
 );
 /** `name: (…) =>`, `name: async (`, `name: function`, `name = (…) =>`: a function-valued property. */
 const ARROW_PROPERTY = new RegExp(

@@ -178,6 +178,32 @@ describe('definitions: where a name is declared', () => {
     expect(single(options?.members.get('retryOptions'))?.line).toBe(3);
   });
 
+  it("reads an object literal's method written with an empty body on its line", () => {
+    // As the telemetry service of @strapi/core: `bootstrap() {},`.
+    const telemetry = fixtureLookup({
+      name: '@strapi/fixture',
+      version: '5.54.0',
+      directory: 'packages/core/fixture',
+      sources: {
+        'src/metrics.ts': [
+          'export const createTelemetry = () => {',
+          '  return {',
+          '    register() {',
+          '      return 1;',
+          '    },',
+          '    bootstrap() {},',
+          '    destroy(): void {}',
+          '  };',
+          '};',
+        ].join('\n'),
+      },
+    });
+    const {members} = buildDefinitions(telemetry.index);
+    expect(single(members.get('register'))?.line).toBe(3);
+    expect(single(members.get('bootstrap'))?.line).toBe(6);
+    expect(single(members.get('destroy'))?.line).toBe(7);
+  });
+
   it('reads the body of a class whose type parameters Prettier put on lines of their own', () => {
     const engine = fixtureLookup({
       name: '@strapi/fixture',
