@@ -590,6 +590,27 @@ describe('"Defined in" on an API page', () => {
     expect(await definedIn('@strapi/other/dist/services/metrics/index.d.ts')).toBe(at('providers/telemetry.ts'));
     expect(await definedIn('src/services/metrics/index.ts')).toBe(at('providers/telemetry.ts'));
   });
+
+  it("takes another declared package's file that the title names, where the page's own has no such member", async () => {
+    // As the server API page: `Route` is declared only in @strapi/types (two files), the page's own is @strapi/core.
+    const core = fixtureLookup({
+      name: '@strapi/core',
+      version: '5.54.0',
+      directory: 'packages/core/core',
+      entries: [sourceMapEntry({'src/server.ts': 'export const createServer = () => ({});'})],
+    });
+    const types = typesPackage([
+      ...declarationEntries('dist/core/route.d.ts', 'export interface Route {\n    path: string;\n}'),
+      ...declarationEntries('dist/core/router.d.ts', 'export interface Route {\n    prefix: string;\n}'),
+    ]);
+    const definedIn = (title: string) =>
+      definedInUrl(`# Server\n\n### \`Route\`\n\n\`\`\`ts title="${title}"\ninterface Route {}\n\`\`\`\n`, [
+        core,
+        types,
+      ]);
+    expect(await definedIn('@strapi/types/dist/core/route.d.ts')).toBe(`${AT}/types/src/core/route.ts`);
+    expect(await definedIn('@strapi/types/dist/core/missing.d.ts')).toBeUndefined();
+  });
 });
 
 describe('the proof counts a heading name linked by its "Defined in" line', () => {

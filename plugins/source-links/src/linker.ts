@@ -154,14 +154,27 @@ function headingNames(heading: Heading): string[] {
 function definedIn(heading: Heading, sources: PageSources, scope: Scope, title?: string): Nodes | null {
   const links: Link[] = [];
   const own = sources.lookups[0]?.spec.name;
-  const built = own && title?.startsWith(`${own}/dist/`) && title.endsWith('.d.ts') ? title : null;
-  const file = built ? `src/${built.slice(`${own}/dist/`.length, -'.d.ts'.length)}.ts` : null;
-  const names = own ? {...sources.names, sentence: [file ?? own]} : sources.names;
+  // The declaration file the signature's title names, of any package the page declares
+  // (`@strapi/types/dist/modules/server.d.ts`): the source it was emitted from.
+  const titled = title?.endsWith('.d.ts')
+    ? sources.lookups.find((lookup) => title.startsWith(`${lookup.spec.name}/dist/`))
+    : undefined;
+  const file =
+    titled && title
+      ? `${titled.directory}/src/${title.slice(`${titled.spec.name}/dist/`.length, -'.d.ts'.length)}.ts`
+      : null;
+  const ownFile = titled && titled === sources.lookups[0] ? file : null;
+  const names = own ? {...sources.names, sentence: [ownFile ?? own]} : sources.names;
+  // Not found in the page's own package: the file of another package that the title names.
+  const titledNames = file && !ownFile ? {...sources.names, sentence: [file]} : null;
   for (const name of headingNames(heading)) {
     const members = releaseGroups(sources.lookups, scope)
       .map((group) => (sources.subject ? memberTarget(sources.subject, name, group) : null))
       .filter((target) => target !== null);
-    const found = (members.length === 1 ? members[0] : null) ?? nameTarget(name, sources.lookups, names, scope);
+    const found =
+      (members.length === 1 ? members[0] : null) ??
+      nameTarget(name, sources.lookups, names, scope) ??
+      (titledNames && nameTarget(name, sources.lookups, titledNames, scope));
     // "Defined in": a declaration (its line, or its declaration file), never the one place that names it.
     const target = found?.role === 'mention' ? null : found;
     const where = target && (target.line === null ? target.path : `${target.path}:${target.line}`);
