@@ -610,6 +610,19 @@ describe('"Defined in" on an API page', () => {
       ]);
     expect(await definedIn('@strapi/types/dist/core/route.d.ts')).toBe(`${AT}/types/src/core/route.ts`);
     expect(await definedIn('@strapi/types/dist/core/missing.d.ts')).toBeUndefined();
+    // A namesake in a third package's source is not the one the title names.
+    const admin = fixtureLookup({
+      name: '@strapi/admin',
+      version: '5.54.0',
+      directory: 'packages/core/admin',
+      entries: [sourceMapEntry({'admin/src/router.tsx': 'export interface Route {}'})],
+    });
+    expect(
+      await definedInUrl(
+        '# Server\n\n### `Route`\n\n```ts title="@strapi/types/dist/core/route.d.ts"\ninterface Route {}\n```\n',
+        [core, types, admin],
+      ),
+    ).toBe(`${AT}/types/src/core/route.ts`);
   });
 });
 

@@ -149,7 +149,9 @@ function headingNames(heading: Heading): string[] {
  * null. The heading is about the page's own package, the first it declares (`@strapi/core` on
  * `container`), as a sentence naming that package would be (targets.ts); and, when its
  * signature's title is that package's declaration file (`@strapi/core/dist/services/metrics/index.d.ts`),
- * about the source file it was built from (`src/services/metrics/index.ts`).
+ * about the source file it was built from (`src/services/metrics/index.ts`). Where that finds none
+ * in the page's own package and the title is another declared package's declaration file
+ * (`@strapi/types/dist/core/route.d.ts`), that package's declaration in its source file.
  */
 function definedIn(heading: Heading, sources: PageSources, scope: Scope, title?: string): Nodes | null {
   const links: Link[] = [];
@@ -165,16 +167,18 @@ function definedIn(heading: Heading, sources: PageSources, scope: Scope, title?:
       : null;
   const ownFile = titled && titled === sources.lookups[0] ? file : null;
   const names = own ? {...sources.names, sentence: [ownFile ?? own]} : sources.names;
-  // Not found in the page's own package: the file of another package that the title names.
+  // Not found in the page's own package: the file of another package that the title names, in that package.
   const titledNames = file && !ownFile ? {...sources.names, sentence: [file]} : null;
   for (const name of headingNames(heading)) {
     const members = releaseGroups(sources.lookups, scope)
       .map((group) => (sources.subject ? memberTarget(sources.subject, name, group) : null))
       .filter((target) => target !== null);
-    const found =
-      (members.length === 1 ? members[0] : null) ??
-      nameTarget(name, sources.lookups, names, scope) ??
-      (titledNames && nameTarget(name, sources.lookups, titledNames, scope));
+    const member = members.length === 1 ? members[0] : null;
+    const general = member ?? nameTarget(name, sources.lookups, names, scope);
+    // Outside the page's own package, the declaration file the title names comes first.
+    const elsewhere = !member && !general?.path.startsWith(`${sources.lookups[0]?.directory}/`);
+    const titledTarget = elsewhere && titled && titledNames ? nameTarget(name, [titled], titledNames, scope) : null;
+    const found = titledTarget ?? general;
     // "Defined in": a declaration (its line, or its declaration file), never the one place that names it.
     const target = found?.role === 'mention' ? null : found;
     const where = target && (target.line === null ? target.path : `${target.path}:${target.line}`);
