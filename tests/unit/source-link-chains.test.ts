@@ -229,34 +229,26 @@ describe('a strapi.… member chain, through the types of its members', () => {
         '}',
       ].join('\n'),
     });
-    const types = typesPackage([
-      ...declarationEntries('dist/index.d.ts', "export type * as Core from './core';"),
-      ...declarationEntries('dist/core/index.d.ts', "export * from './plugin';\nexport * from './module';"),
-      ...declarationEntries(
-        'dist/core/plugin.d.ts',
-        "import type { Module, Route } from '.';\nexport type Plugin = Omit<Module, 'routes'> & {\n    routes: Route[];\n};",
-      ),
-      ...declarationEntries(
-        'dist/core/module.d.ts',
-        'export interface Module {\n    routes: unknown;\n    service(name: string): unknown;\n}',
-      ),
-    ]);
+    // @strapi/types with this `Plugin` and this `Module`, both re-exported whole from `Core`.
+    const typesWith = (plugin: string, module: string) =>
+      typesPackage([
+        ...declarationEntries('dist/index.d.ts', "export type * as Core from './core';"),
+        ...declarationEntries('dist/core/index.d.ts', "export * from './plugin';\nexport * from './module';"),
+        ...declarationEntries('dist/core/plugin.d.ts', `import type { Module, Route } from '.';\n${plugin}`),
+        ...declarationEntries('dist/core/module.d.ts', module),
+      ]);
+    const types = typesWith(
+      "export type Plugin = Omit<Module, 'routes'> & {\n    routes: Route[];\n};",
+      'export interface Module {\n    routes: unknown;\n    service(name: string): unknown;\n}',
+    );
     expect(where('strapi.plugin().service()', [core, types])).toBe('packages/core/types/src/core/module.ts');
     expect(where('strapi.plugin().routes', [core, types])).toBe('packages/core/types/src/core/plugin.ts');
     expect(where('strapi.plugin().missing()', [core, types])).toBeNull();
     // A member the Omit leaves out is not the widened type's.
-    const omitting = typesPackage([
-      ...declarationEntries('dist/index.d.ts', "export type * as Core from './core';"),
-      ...declarationEntries('dist/core/index.d.ts', "export * from './plugin';\nexport * from './module';"),
-      ...declarationEntries(
-        'dist/core/plugin.d.ts',
-        "import type { Module } from '.';\nexport type Plugin = Omit<Module, 'routes' | 'service'> & {\n    name: string;\n};",
-      ),
-      ...declarationEntries(
-        'dist/core/module.d.ts',
-        'export interface Module {\n    service(name: string): unknown;\n}',
-      ),
-    ]);
+    const omitting = typesWith(
+      "export type Plugin = Omit<Module, 'routes' | 'service'> & {\n    name: string;\n};",
+      'export interface Module {\n    service(name: string): unknown;\n}',
+    );
     expect(where('strapi.plugin().service()', [core, omitting])).toBeNull();
     // Object types written `= {`, alone or widening another, and interfaces are all bodies.
     const members = (text: string) => [...(declarationBody(text, 'Service')?.members.keys() ?? [])];
