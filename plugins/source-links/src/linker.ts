@@ -6,7 +6,7 @@
  */
 import type {Heading, InlineCode, Link, Nodes, Parent, PhrasingContent, Root, Text} from 'mdast';
 import {confirms, type CheckContext} from '../../../page-checks/sources/check';
-import {inlineClaims} from '../../../page-checks/sources/claims';
+import {inlineClaims, linkedName} from '../../../page-checks/sources/claims';
 import type {Lookup} from '../../../page-checks/sources/lookup';
 import {metaTitle, ReleaseWalk, SENTENCE_BLOCKS, underFolder} from '../../../page-checks/sources/markdown';
 import {pieceAt, scopeAt, type Piece, type Scope} from '../../../page-checks/sources/release';
@@ -15,6 +15,7 @@ import {packagePathTarget} from '../../../page-checks/sources/path-targets';
 import {releaseGroups} from '../../../page-checks/sources/release-groups';
 import {claimTarget, memberTarget, nameTarget, type SourceTarget} from '../../../page-checks/sources/targets';
 import type {Claim} from '../../../page-checks/sources/types';
+import {objectKeys, shapeTargets} from './object-literals';
 import {sourceLink} from './url';
 
 /** What the linker needs to know about a page. */
@@ -80,8 +81,10 @@ function targetOf(claim: Claim, sources: PageSources, release: Scope): SourceTar
  * itself as a path inside a package (`admin/src/services/auth.ts`), else, for a call, the name it calls (`updateRelease({ id, scheduledAt })` is about `updateRelease`, and
  * `const { data } = useGetReleaseQuery()` about the hook; the longest claim where two start
  * together, `createStrapi().start()` over `createStrapi`), or nothing when that name has none:
- * an argument's definition given as the call's would mislead. Code that calls nothing (a
- * parameter list, an object's keys) links to its first name that has a target.
+ * an argument's definition given as the call's would mislead. An object written out
+ * (`{ transferID, checksums: true }`) links the one file with a body that declares all its keys,
+ * and nothing when it has one key only or no such file is alone (./object-literals.ts). Other code
+ * that calls nothing (a parameter list) links to its first name that has a target.
  */
 export function inlineTarget(value: string, sources: PageSources, release: Scope): SourceTarget | null {
   const claims = inlineClaims(value, 0);
@@ -98,6 +101,26 @@ export function inlineTarget(value: string, sources: PageSources, release: Scope
       (a, b) =>
         (a.at < 0 ? Infinity : a.at) - (b.at < 0 ? Infinity : b.at) || b.claim.text.length - a.claim.text.length,
     );
+  // An object written out: the file with a body that declares all its keys (./object-literals.ts).
+  const keys = objectKeys(value);
+  if (keys) {
+    if (keys.length < 2 || !names.some(({claim}) => confirms(claim, sources.context))) return null;
+    const linked = names.map(({claim}) => linkedName(claim)).filter((name): name is string => name !== null);
+    const shapes = releaseGroups(sources.lookups, release).flatMap((group) => shapeTargets(keys, linked, group));
+    // Where one body declares those keys only, that one (the type, not a larger object that has them too).
+    const exact = shapes.filter((shape) => shape.exact);
+    const found = (exact.length === 1 ? exact : shapes).map((shape) => shape.target);
+    if (found.length <= 1) return found[0] ?? null;
+    // Several: the one a key's own declaration is in, else the one the page names.
+    const declared = names
+      .map(({claim}) => targetOf(claim, sources, release))
+      .find(
+        (target) => target && found.some((shape) => shape.path === target.path && shape.version === target.version),
+      );
+    if (declared) return declared;
+    const named = found.filter((shape) => sources.names?.files?.has(shape.path));
+    return named.length === 1 ? (named[0] as SourceTarget) : null;
+  }
   const called = names.find(
     ({claim, at}) =>
       claim.text.endsWith(')') || (at >= 0 && /^\s*(?:<[^>]*>\s*)?\(/.test(value.slice(at + claim.text.length))),
