@@ -459,6 +459,8 @@ describe('linkTree: the links a page gets', {timeout: 30_000}, () => {
         '`const { stages } = createTransferEngine(options)` and `TRANSFER_STAGES[0]`.',
         // The called name has no target: no link, though the argument has one.
         '`noSuchName(createTransferEngine)` and `noSuchName({ helper })`.',
+        // The called name is no claim (a plain lowercase word): no link either, not the argument's.
+        '`start(createTransferEngine)` and `await start(TRANSFER_STAGES)`.',
         // Calling nothing: the first name that has a target. An object's keys are its type's
         // (source-link-objects.test.ts): no body declares both of these, so no link.
         '`(noSuchName, createTransferEngine)` and `{ noSuchName, createTransferEngine }`',

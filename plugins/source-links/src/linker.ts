@@ -36,6 +36,10 @@ export type PageSources = {
 
 export type LinkStats = {names: number; paths: number; definedIn: number};
 
+/** Code that starts by calling something: `name(`, `a.b(`, `await name(`, `new Name<T>(`. */
+const CALL =
+  /^(\s*(?:(?:await|new)\s+)?)(?!(?:async|function|if|for|while|switch|return|typeof)\b)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\s*(?:<[^>]*>\s*)?\(/;
+
 /** The monorepo paths of a piece of text, with their place (the same pattern and clean-up as claims.ts findPaths). */
 const PATH = /(?<![\w./@-])packages\/[\w@.\-/*<>{}[\]:+]*/g;
 
@@ -126,6 +130,10 @@ export function inlineTarget(value: string, sources: PageSources, release: Scope
       claim.text.endsWith(')') || (at >= 0 && /^\s*(?:<[^>]*>\s*)?\(/.test(value.slice(at + claim.text.length))),
   );
   if (called) return targetOf(called.claim, sources, release);
+  // A call whose callee is no claim (`build(options: BuildOptions)`: a plain lowercase word): it is
+  // about that function, not about an argument or its type.
+  const callee = CALL.exec(value);
+  if (callee && !names.some(({at}) => at === (callee[1] as string).length)) return null;
   for (const {claim} of names) {
     const target = targetOf(claim, sources, release);
     if (target) return target;
