@@ -12,6 +12,7 @@ import {declarationTextOf} from './declaration-files';
 import {declarationFilesOf, declarationTopsOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
 import {sentenceNames, shapeNamed, type PageNames} from './page-names';
 import type {Lookup} from './lookup';
+import {koaContextTarget} from './koa-context';
 import {namespacedTarget} from './namespaces';
 import {olderPathTarget, pathTarget} from './path-targets';
 import {declarationBody, strapiChainTarget, strapiHasMember, type ChainTarget} from './member-chains';
@@ -386,6 +387,9 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
     }
   }
   if (claim.form === 'member') {
+    // `ctx.badRequest()`: what a package merges into Koa's context (./koa-context.ts).
+    const context = oneOf(groups.map((group) => koaContextTarget(claim.parts, group)));
+    if (context && context !== 'ambiguous') return context;
     // Namespaces a package exports first: `Core.Strapi` is @strapi/types' `core/strapi.ts`, not a class
     // that implements it.
     const spaced = claim.root ? null : namespacedTarget(claim, name, groups);
