@@ -1,9 +1,11 @@
 /**
  * An object written out in inline code (`{ isPublished, error, release }`, `{ cwd: string; logger:
- * Logger }`, `{ actionId, subjects? }[]`) is about its shape: the type or object that has those
- * keys. A declaration of one of its keys is that shape only where the same body declares every
- * other key too; one key alone says nothing about whose object it is (`{ apiName }` is a router's
- * info, not the policy registry's type that also has an `apiName`). Used by linker.ts.
+ * Logger; tsconfig?: TsConfig }`, `{ actionId, subjects? }[]`) is about its shape: the type or
+ * object that has those keys. Its link is a body that declares every one of its top-level keys;
+ * among several files with one, linker.ts takes the one whose body declares those keys only, else
+ * the one a key's own declaration is in, else the one the page names. A declaration of one
+ * key alone is often another object's (`{ apiName }` is a router's info, not the policy
+ * registry's type that also has an `apiName`), so an object of one key links nothing.
  */
 import {declarationTextOf} from '../../../page-checks/sources/declaration-files';
 import {definitionsOf} from '../../../page-checks/sources/indexes';
