@@ -85,10 +85,12 @@ function targetOf(claim: Claim, sources: PageSources, release: Scope): SourceTar
  * itself as a path inside a package (`admin/src/services/auth.ts`), else, for a call, the name it calls (`updateRelease({ id, scheduledAt })` is about `updateRelease`, and
  * `const { data } = useGetReleaseQuery()` about the hook; the longest claim where two start
  * together, `createStrapi().start()` over `createStrapi`), or nothing when that name has none:
- * an argument's definition given as the call's would mislead. An object written out
- * (`{ transferID, checksums: true }`) links the one file with a body that declares all its keys,
- * and nothing when it has one key only or no such file is alone (./object-literals.ts). Other code
- * that calls nothing (a parameter list) links to its first name that has a target.
+ * an argument's definition given as the call's would mislead; so would a call whose callee is no
+ * code name (`build(options: BuildOptions)`). An object written out (`{ transferID, checksums:
+ * true }`) links a body that declares all its keys (./object-literals.ts; among several files, the
+ * one declaring those keys only, else the one a key's own declaration is in, else the one the page
+ * names), and nothing when it has one key only. Other code that calls nothing (a parameter list)
+ * links to its first name that has a target.
  */
 export function inlineTarget(value: string, sources: PageSources, release: Scope): SourceTarget | null {
   const claims = inlineClaims(value, 0);
