@@ -32,7 +32,7 @@ function membersAt(lines: string[], start: number): Map<string, number> {
       if (member && !members.has(member)) members.set(member, i + 1);
     }
     for (const char of line) depth += char === '{' ? 1 : char === '}' ? -1 : 0;
-    if (depth <= 0 && i >= start && line.includes('}')) break;
+    if (depth <= 0 && line.includes('}')) break;
   }
   return members;
 }
