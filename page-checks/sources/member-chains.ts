@@ -86,10 +86,13 @@ const INTERSECTED = `(?:Omit<\\s*${TYPE}\\s*,\\s*((?:'[^']*'\\s*\\|?\\s*)+)>|${T
 
 const BODY_MEMBER = new RegExp(`^${MODIFIERS}(?:(?:get|set)\\s+)?(['"]?)(${NAME})\\1\\s*[?!]?\\s*(?:<.*>\\s*)?[(:;]`);
 
-/** The members of the one `interface`/`type`/`class` body named `name` in a `.d.ts` text, or null. */
 /** What a declaration's own body widens: `type Plugin = Omit<Module, 'routes'> & {` has `Module`'s members but `routes`. */
 type Widened = {extended?: string | null; omitted?: string[]};
 
+/**
+ * The members of the one `interface`/`type`/`class` body named `name` in a `.d.ts` text, and the
+ * type it widens (`extended`, less `omitted`), or null.
+ */
 export function declarationBody(
   text: string,
   name: string,

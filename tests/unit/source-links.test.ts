@@ -139,6 +139,10 @@ function sources(lookups: Lookup[], extra: Partial<PageSources> = {}): PageSourc
   };
 }
 
+/** @strapi/fixture 5.54.0 with these sources (its maps carry them). */
+const fixtureSources = (sources: Record<string, string>) =>
+  fixtureLookup({name: '@strapi/fixture', version: '5.54.0', directory: 'packages/core/fixture', sources});
+
 describe('definitions: where a name is declared', () => {
   const definitions = buildDefinitions(V5.index);
 
@@ -158,20 +162,15 @@ describe('definitions: where a name is declared', () => {
   });
 
   it('reads the body of a class or interface whose header Prettier broke over two lines', () => {
-    const remote = fixtureLookup({
-      name: '@strapi/fixture',
-      version: '5.54.0',
-      directory: 'packages/core/fixture',
-      sources: {
-        'src/remote.ts': [
-          'export interface RemoteOptions',
-          "  extends Pick<LocalOptions, 'restore' | 'strategy' | 'onTransferPhase'> {",
-          '  retryOptions?: {',
-          '    retries: number;',
-          '  };',
-          '}',
-        ].join('\n'),
-      },
+    const remote = fixtureSources({
+      'src/remote.ts': [
+        'export interface RemoteOptions',
+        "  extends Pick<LocalOptions, 'restore' | 'strategy' | 'onTransferPhase'> {",
+        '  retryOptions?: {',
+        '    retries: number;',
+        '  };',
+        '}',
+      ].join('\n'),
     });
     const options = buildDefinitions(remote.index).classes.get('RemoteOptions');
     expect(options?.base).toBe('Pick');
@@ -180,23 +179,18 @@ describe('definitions: where a name is declared', () => {
 
   it("reads an object literal's method written with an empty body on its line", () => {
     // As the telemetry service of @strapi/core: `bootstrap() {},`.
-    const telemetry = fixtureLookup({
-      name: '@strapi/fixture',
-      version: '5.54.0',
-      directory: 'packages/core/fixture',
-      sources: {
-        'src/metrics.ts': [
-          'export const createTelemetry = () => {',
-          '  return {',
-          '    register() {',
-          '      return 1;',
-          '    },',
-          '    bootstrap() {},',
-          '    destroy(): void {}',
-          '  };',
-          '};',
-        ].join('\n'),
-      },
+    const telemetry = fixtureSources({
+      'src/metrics.ts': [
+        'export const createTelemetry = () => {',
+        '  return {',
+        '    register() {',
+        '      return 1;',
+        '    },',
+        '    bootstrap() {},',
+        '    destroy(): void {}',
+        '  };',
+        '};',
+      ].join('\n'),
     });
     const {members} = buildDefinitions(telemetry.index);
     expect(single(members.get('register'))?.line).toBe(3);
@@ -205,30 +199,25 @@ describe('definitions: where a name is declared', () => {
   });
 
   it('reads the body of a class whose type parameters Prettier put on lines of their own', () => {
-    const engine = fixtureLookup({
-      name: '@strapi/fixture',
-      version: '5.54.0',
-      directory: 'packages/core/fixture',
-      sources: {
-        'src/engine.ts': [
-          'class Engine<',
-          '  S extends Source = Source,',
-          '  D extends Destination = Destination,',
-          '> implements IEngine',
-          '{',
-          '  source: S;',
-          '',
-          '  shouldSkip(stage: string) {',
-          '    return false;',
-          '  }',
-          '}',
-          'class Wide<',
-          '  T,',
-          '> extends Base<T> {',
-          '  run() {}',
-          '}',
-        ].join('\n'),
-      },
+    const engine = fixtureSources({
+      'src/engine.ts': [
+        'class Engine<',
+        '  S extends Source = Source,',
+        '  D extends Destination = Destination,',
+        '> implements IEngine',
+        '{',
+        '  source: S;',
+        '',
+        '  shouldSkip(stage: string) {',
+        '    return false;',
+        '  }',
+        '}',
+        'class Wide<',
+        '  T,',
+        '> extends Base<T> {',
+        '  run() {}',
+        '}',
+      ].join('\n'),
     });
     const {classes} = buildDefinitions(engine.index);
     expect(single(classes.get('Engine')?.members.get('shouldSkip'))?.line).toBe(8);
