@@ -29,17 +29,40 @@ const MEMBER = new RegExp(
 /** Tests, mocks and stories are never definitions (as in definitions.ts). */
 const NOT_SOURCE = /(^|\/)(__tests__|__mocks__|tests?|e2e)\/|\.(test|spec|stories)\.[cm]?[jt]sx?$/;
 
+/** The declarations whose bodies a source's author wrote: a value's (`const`, `function`) body may be tsc's inference. */
+const AUTHORED = new Set(['class', 'interface', 'type', 'enum', 'namespace']);
+const KIND = /\b(function|class|interface|type|enum|const|let|var|namespace)\s+[\w$]/;
+/** `declare module 'koa' {`, `declare global {`: the author's too. */
+const MODULE = /^\s*(?:export\s+)?declare\s+(?:module|global)\b/;
+
 /**
  * Each name → the source files (relative to the package) whose declarations declare it: at the top
- * level or as a member, or (`members: false`) at the top level only.
+ * level or as a member (`members`: 'all'), only as a member of a body its source's author wrote
+ * (`'authored'`: an interface, a type, a class, not the type tsc wrote out for a value, such as a
+ * controller's inferred response), or at the top level only (`'none'`).
  */
-export function buildDeclarationFiles(index: PackageIndex, members = true): Map<string, Set<string>> {
+export function buildDeclarationFiles(
+  index: PackageIndex,
+  members: 'all' | 'authored' | 'none' = 'all',
+): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();
+  // The declarations enclosing the current line, by indentation (tsc's output is regular).
+  let open: {indent: number; kind: string}[] = [];
+  let last = '';
   forEachDeclarationLine(index, (source, line) => {
+    if (source !== last) [open, last] = [[], source];
+    const indent = /^\s*/.exec(line)?.[0].length ?? 0;
+    // `}) => {` continues the declaration it is indented like; any other line ends it.
+    const continues = /^\s*[})\]|&>]/.test(line);
+    open = open.filter((outer) => outer.indent < indent || (continues && outer.indent === indent));
+    const top = TOP.exec(line);
+    const opens = top ? KIND.exec(line)?.[1] : MODULE.test(line) ? 'namespace' : undefined;
+    if (opens) open.push({indent, kind: opens});
+    const authored = open.every((outer) => outer.indent === indent || AUTHORED.has(outer.kind));
     const name =
-      TOP.exec(line)?.[1] ??
+      top?.[1] ??
       (ENTRY.test(source) ? NAMESPACE.exec(line)?.[1] : undefined) ??
-      (members ? MEMBER.exec(line)?.[2] : undefined);
+      (members === 'all' || (members === 'authored' && authored) ? MEMBER.exec(line)?.[2] : undefined);
     if (!name) return;
     const files = result.get(name);
     if (files) files.add(source);

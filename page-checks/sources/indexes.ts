@@ -23,12 +23,17 @@ export const definitionsOf: (lookup: Lookup) => DefinitionIndex = cached((lookup
 
 /** The names a lookup's `.d.ts` files declare at the top level, by the source files their maps name. */
 export const declarationTopsOf: (lookup: Lookup) => Map<string, Set<string>> = cached((lookup) =>
-  buildDeclarationFiles(lookup.index, false),
+  buildDeclarationFiles(lookup.index, 'none'),
 );
 
 /** The names a lookup's `.d.ts` files declare, by the source files their maps name. */
 export const declarationFilesOf: (lookup: Lookup) => Map<string, Set<string>> = cached((lookup) =>
   buildDeclarationFiles(lookup.index),
+);
+
+/** The same, counting a member only in a body its source's author wrote (not a value's inferred type). */
+export const authoredDeclarationFilesOf: (lookup: Lookup) => Map<string, Set<string>> = cached((lookup) =>
+  buildDeclarationFiles(lookup.index, 'authored'),
 );
 
 /** The closed sets of string literals a lookup's `.d.ts` files declare (`type Action = 'beforeCreate' | …`), by member. */

@@ -9,7 +9,14 @@
 import {single, type Definition, type DefinitionIndex} from './definitions';
 import {closedSetTarget, configPathTarget, quotedTarget} from './literal-names';
 import {declarationTextOf} from './declaration-files';
-import {declarationFilesOf, declarationTopsOf, definitionsOf, exportedNamesOf, mentionsOf} from './indexes';
+import {
+  authoredDeclarationFilesOf,
+  declarationFilesOf,
+  declarationTopsOf,
+  definitionsOf,
+  exportedNamesOf,
+  mentionsOf,
+} from './indexes';
 import {sentenceNames, shapeNamed, type PageNames} from './page-names';
 import type {Lookup} from './lookup';
 import {koaContextTarget} from './koa-context';
@@ -136,10 +143,14 @@ const given = (name: string, lookups: Lookup[]) => lookups.some((lookup) => ment
 /** Rule 3: declared only in a `.d.ts` (all of `@strapi/types`): the source file its map names, without a line. */
 const declaredInDeclarations: Rule = (name, lookups, page) => {
   if (foreign(name, lookups)) return 'ambiguous';
-  const found = lookups.flatMap((lookup) =>
-    [...(declarationFilesOf(lookup).get(name) ?? [])].map((file) => ({lookup, definition: {file, line: 0}})),
-  );
-  const one = oneFile(found, name, page);
+  const filesOf = (index: typeof declarationFilesOf) =>
+    lookups.flatMap((lookup) =>
+      [...(index(lookup).get(name) ?? [])].map((file) => ({lookup, definition: {file, line: 0}})),
+    );
+  let one = oneFile(filesOf(declarationFilesOf), name, page);
+  // Several: a type its author wrote outranks what tsc wrote out for values (a controller's
+  // inferred response beside the contract it answers).
+  if (one === 'ambiguous') one = oneFile(filesOf(authoredDeclarationFilesOf), name, page) ?? 'ambiguous';
   return one && one !== 'ambiguous' ? {...one, line: null} : one;
 };
 

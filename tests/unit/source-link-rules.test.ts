@@ -18,7 +18,7 @@ import type {TarEntry} from '../../page-checks/sources/tar';
 import type {Claim} from '../../page-checks/sources/types';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
 import {REPOSITORY_BLOB} from '../../plugins/source-links/src/url';
-import {fileEntry, fixtureLookup, fixturePage, sourceMapEntry} from '../support/fixture-package';
+import {declarationEntries, fileEntry, fixtureLookup, fixturePage, sourceMapEntry} from '../support/fixture-package';
 
 const BLOB = `${REPOSITORY_BLOB}v5.54.0/`;
 
@@ -112,6 +112,61 @@ describe('a name declared only in a .d.ts', () => {
         version: '5.54.0',
         name: declared,
       });
+  });
+
+  it("prefers the type an author wrote to what tsc wrote out for a value's type", () => {
+    // As @strapi/admin: the license contract declares the response; the controller's and a
+    // service's .d.ts repeat its keys in the types tsc inferred for their values.
+    const ADMIN = lookupOf('@strapi/admin', 'packages/core/admin', [
+      ...declarationEntries(
+        'dist/contracts/seats.d.ts',
+        [
+          'export declare namespace GetSeats {',
+          '    interface Response {',
+          '        data: {',
+          '            seatsLeft: number;',
+          '            sharedKey: string;',
+          '        };',
+          '    }',
+          '}',
+        ].join('\n'),
+      ),
+      ...declarationEntries(
+        'dist/controllers/seats.d.ts',
+        [
+          'declare const _default: {',
+          '    seats(): Promise<{',
+          '        data: {',
+          '            seatsLeft: any;',
+          '        };',
+          '    }>;',
+          '};',
+          'export default _default;',
+        ].join('\n'),
+      ),
+      // A declaration whose parameter's type ends on a line of its own, as tsc writes it.
+      ...declarationEntries(
+        'dist/services/seats.d.ts',
+        [
+          'declare const createSeats: ({ strapi }: {',
+          '    strapi: unknown;',
+          '}) => {',
+          '    seatsLeft: number;',
+          '};',
+          'export interface SeatsOptions {',
+          '    sharedKey: string;',
+          '}',
+        ].join('\n'),
+      ),
+    ]);
+    expect(nameTarget('seatsLeft', [ADMIN])).toEqual({
+      path: 'packages/core/admin/src/contracts/seats.ts',
+      line: null,
+      version: '5.54.0',
+      name: 'seatsLeft',
+    });
+    // Two types their authors wrote: neither.
+    expect(nameTarget('sharedKey', [ADMIN])).toBeNull();
   });
 
   it('links nothing when two files declare it, and never a hostile source path', async () => {
