@@ -126,8 +126,10 @@ export class ReleaseWalk {
   private columnsNamed: string[][] = [];
   private cellNamed: string[] = [];
   private rowNamed: string[] = [];
-  /** The identifiers in the current table row's inline code. */
+  /** The identifiers in the current table row's inline code, and in each column header's (`\`Provider\` member`). */
   private rowCode: string[] = [];
+  private columnsCode: string[][] = [];
+  private cellCode: string[] = [];
   private cell: Scope | null = null;
   /** The folder each column's header puts its cells' paths in (`File (in packages/core/database/src)`). */
   private columnFolders: (string | null)[] = [];
@@ -150,6 +152,7 @@ export class ReleaseWalk {
       const headers = node.children?.[0]?.children ?? [];
       this.columns = headers.map((header) => releasesNamed(shownText(header)));
       this.columnsNamed = headers.map((header) => namedIn(shownText(header)));
+      this.columnsCode = headers.map((header) => [...new Set(inlineCodeOf(header).flatMap(identifiersIn))]);
       this.columnFolders = this.columnsNamed.map((named) =>
         named.length === 1 && named[0]?.startsWith('packages/') ? (named[0] as string) : null,
       );
@@ -167,6 +170,7 @@ export class ReleaseWalk {
     } else if (node.type === 'tableCell') {
       this.cell = this.columns[index] ?? null;
       this.cellNamed = this.columnsNamed[index] ?? [];
+      this.cellCode = this.columnsCode[index] ?? [];
       this.cellFolder = this.columnFolders[index] ?? null;
     }
   }
@@ -176,6 +180,7 @@ export class ReleaseWalk {
     if (node.type === 'table') {
       this.columns = [];
       this.columnsNamed = [];
+      this.columnsCode = [];
       this.columnFolders = [];
     } else if (node.type === 'tableRow') {
       this.row = null;
@@ -184,6 +189,7 @@ export class ReleaseWalk {
     } else if (node.type === 'tableCell') {
       this.cell = null;
       this.cellNamed = [];
+      this.cellCode = [];
       this.cellFolder = null;
     }
   }
@@ -202,7 +208,7 @@ export class ReleaseWalk {
   pieces(block: TextNode): Piece[] {
     // What a sentence naming none is about: its column's header, else its row.
     const named = this.cellNamed.length > 0 ? this.cellNamed : this.rowNamed;
-    return sentencePieces(block, this.around(), shownValue, named, this.rowCode);
+    return sentencePieces(block, this.around(), shownValue, named, [...this.rowCode, ...this.cellCode]);
   }
 }
 

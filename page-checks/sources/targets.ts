@@ -435,7 +435,13 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
       : direct === 'ambiguous'
         ? resolve(name, groups, DECLARED, page)
         : resolve(name, groups, weaker, page);
-  if (found === 'ambiguous' && claim.form !== 'member') return contractTarget(name, groups, page);
+  // Several: a member of the one type its sentence, table row or column header names (`LocalFileSourceProvider`
+  // member), else of the one type the page names.
+  if (found === 'ambiguous' && claim.form !== 'member')
+    return (
+      contractTarget(name, groups, page, (type) => page.code?.includes(type) ?? false) ??
+      contractTarget(name, groups, page)
+    );
   if (claim.form !== 'member') return found === 'ambiguous' ? null : found;
   // A chain's last segment found on its own is that chain's only in a file named for the segment
   // before it (`errors.ValidationError` → errors.ts); elsewhere it is a namesake: `Dialog.Body` (the

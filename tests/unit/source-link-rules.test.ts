@@ -313,6 +313,24 @@ describe('a name declared in several files, one of them a member of a type the p
     expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('Gadget', 'IThing', 'Widget'))).toBeNull();
   });
 
+  it("takes the type its sentence, table row or column header names before the page's others", async () => {
+    const both = {owners: new Set(['Widget', 'IThing'])};
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', {...both, code: ['Widget', 'findThing']})).toEqual({
+      path: 'packages/core/core/src/widget.ts',
+      line: 2,
+      version: '5.54.0',
+      name: 'findThing',
+    });
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', {...both, code: ['findThing']})).toBeNull();
+    // A column whose header names the type (`LocalFileSourceProvider` member): its cells, not the other column's.
+    const table = ['| `Widget` member | Also |', '| --- | --- |', '| `findThing()` | `findThing()` |'].join('\n');
+    const links = await linkedTree(table, [CONTRACTS], {names: both}, true);
+    expect(links.map((link) => [link.url, (link.children[0] as {value: string}).value])).toEqual([
+      [`${BLOB}packages/core/core/src/widget.ts#L1`, 'Widget'],
+      [`${BLOB}packages/core/core/src/widget.ts#L2`, 'findThing()'],
+    ]);
+  });
+
   it('links nothing when the page names no such type, or two of them', () => {
     expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners())).toBeNull();
     expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('INone'))).toBeNull();
@@ -537,11 +555,19 @@ function sources(lookups: Lookup[]): PageSources {
   return {lookups, context: {lookups, exampleNames: new Set(), notStrapi: new Set(), commandPage: false}};
 }
 
-async function linkedTree(markdown: string, lookups: Lookup[]): Promise<Link[]> {
+async function linkedTree(
+  markdown: string,
+  lookups: Lookup[],
+  extra: Partial<PageSources> = {},
+  tables = false,
+): Promise<Link[]> {
   const {unified} = await import('unified');
   const {default: remarkParse} = await import('remark-parse');
-  const tree = unified().use(remarkParse).parse(markdown) as Root;
-  linkTree(tree, sources(lookups));
+  const {default: remarkGfm} = await import('remark-gfm');
+  const tree = (tables ? unified().use(remarkParse).use(remarkGfm) : unified().use(remarkParse)).parse(
+    markdown,
+  ) as Root;
+  linkTree(tree, {...sources(lookups), ...extra});
   const links: Link[] = [];
   const walk = (node: {type: string; children?: unknown[]}) => {
     if (node.type === 'link') links.push(node as Link);
