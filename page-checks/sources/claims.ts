@@ -173,6 +173,31 @@ export function isMessage(value: string): boolean {
   return alpha.length >= 2 && alpha.length * 2 >= words.length;
 }
 
+/** Words of JavaScript and TypeScript that code writes three in a row (`export declare const`). */
+const CODE_KEYWORDS = new Set(
+  (
+    'export default function const let var async await return new typeof import from as type declare ' +
+    'interface extends implements in of class if else for while do throw yield delete void instanceof ' +
+    'keyof readonly static public private protected abstract enum namespace module get set satisfies ' +
+    'infer unique asserts this super null true false undefined'
+  ).split(' '),
+);
+
+/**
+ * Whether a piece of inline code reads as a sentence: three plain lowercase words in a row, outside
+ * its string literals, none a keyword of the language (`was not modified`, `up and down arrow`).
+ * Code does not write that; a destructuring (`{ path, cwd, silent }`) has its commas.
+ */
+export function readsAsProse(value: string): boolean {
+  let run = 0;
+  // A string literal's words are its own (`ValidationError('Entry is not at the required stage')`).
+  for (const token of value.replace(/(['"`])(?:\\.|(?!\1).)*\1/g, '""').split(/\s+/)) {
+    run = /^[a-z]+$/.test(token) && !CODE_KEYWORDS.has(token) ? run + 1 : 0;
+    if (run >= 3) return true;
+  }
+  return false;
+}
+
 // ---------------------------------------------------------------- shell commands and flags
 
 const COMMANDS =
@@ -309,6 +334,9 @@ export function inlineClaims(raw: string, line: number): Claim[] {
   // A log line's tag (`[Auth] `, the logger's `[INFO] `) does not make it code; the message is what follows.
   const untagged = unquoted.replace(/^\[[\w .:-]+\]\s+/, '');
   if (isMessage(untagged)) return [...claims, {kind: 'message', text: untagged, line}];
+  // Prose the matcher cannot check as a message (`{item}, grabbed. Press up and down arrow…`): its
+  // words are not code names (`Press`, `grabbed.Current`).
+  if (readsAsProse(untagged)) return claims;
   // `Strapi#bootstrap()` writes the instance method as `Strapi.bootstrap()` would.
   return [...claims, ...codeClaims(rest.replace(/\b([A-Z][\w$]*)#(?=[A-Za-z_$])/g, '$1.'), line)];
 }

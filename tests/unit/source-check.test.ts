@@ -336,6 +336,20 @@ describe('source check: conventions', () => {
     // A log line's tag, the source's own or the logger's, does not make it code.
     expect(claims('[Auth] Token refresh failed with status:')).toEqual(['message::Token refresh failed with status:']);
     expect(claims('[INFO] Pushing new yalc package...')).toEqual(['message::Pushing new yalc package...']);
+    // Prose the message matcher cannot take (a placeholder in braces, a package's tag) names no code.
+    expect(claims('{item}, grabbed. Press up and down arrow to move it, Escape to cancel.')).toEqual([]);
+    expect(claims('[@strapi/strapi]: Using webpack is deprecated. You should migrate to vite.')).toEqual([]);
+    expect(claims('There was a problem connecting relation {"before":9}. The relation comes first.')).toEqual([]);
+    // Code keeps its names: keywords in a row, a destructuring's commas, the words of a string literal.
+    expect(claims('export declare const createThing: () => Thing')).toEqual([
+      'name:identifier:createThing',
+      'name:identifier:Thing',
+    ]);
+    expect(claims('init({ path, cwd, silent, template: THING_TEMPLATE })')).toEqual(['name:identifier:THING_TEMPLATE']);
+    expect(claims("ValidationError('Entry is not at the required stage')")).toEqual([
+      'message::Entry is not at the required stage',
+      'name:identifier:ValidationError',
+    ]);
     for (const skipped of [
       'package.json',
       './admin/src',
