@@ -44,6 +44,17 @@ export const closedSetsOf: (lookup: Lookup) => Map<string, ClosedSet[]> = cached
 /** The words of a lookup's recovered sources, by the one file that names each, and the names it imports. */
 export const mentionsOf: (lookup: Lookup) => Mentions = cached((lookup) => buildMentions(definitionsOf(lookup)));
 
+const DECLARE_LINE =
+  /^\s*(?:export\s+)?declare\s+(?:abstract\s+)?(?:const|let|var|function|class|enum|namespace)\s+([A-Za-z_$][\w$]*)/gm;
+
+/**
+ * The names a lookup's `.d.ts` text declares (`declare const useGetContentTypesQuery`), mapped to a
+ * source or not (the admin's own `.d.ts` files ship without maps); not what it re-exports.
+ */
+export const declaredNamesOf: (lookup: Lookup) => Set<string> = cached(
+  (lookup) => new Set([...lookup.index.text.matchAll(DECLARE_LINE)].map((match) => match[1] as string)),
+);
+
 const EXPORT_LINE = /^\s*export\s+(?:declare\s+)?(?:default\s+)?(?:type\s+)?(.*)$/gm;
 const NAME = /[A-Za-z_$][\w$]*/g;
 

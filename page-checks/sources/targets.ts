@@ -13,6 +13,7 @@ import {
   authoredDeclarationFilesOf,
   declarationFilesOf,
   declarationTopsOf,
+  declaredNamesOf,
   definitionsOf,
   exportedNamesOf,
   mentionsOf,
@@ -425,6 +426,13 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
       ? resolve(name, sentencePackages, [declared, declaredInDeclarations], page)
       : null;
   if (own) return own === 'ambiguous' ? null : own;
+  // That package declares it in a .d.ts this index cannot place (published without a map, as the admin's
+  // services): its own, unlinkable, and not another package's namesake (review workflows' copy of the query).
+  if (
+    claim.form !== 'member' &&
+    sentencePackages.some((group) => group.some((lookup) => declaredNamesOf(lookup).has(name)))
+  )
+    return null;
   const direct = resolve(name, groups, DECLARED, {sentence: page.sentence, code: page.code});
   // A chain's last segment is a member: a key written somewhere or a word named somewhere is not it
   // (`lightTheme.colors.primary600` is the design system's token, not a stage colour's key).

@@ -253,6 +253,34 @@ describe('a name declared at the top level of one package and as a member in ano
   });
 });
 
+describe('a name the package its sentence names declares where no link can be made', () => {
+  // As @strapi/admin 5: its admin's .d.ts files ship without maps, so `useThingsQuery` has no source file;
+  // @strapi/review-workflows has its own query of that name, in its sources.
+  const ADMIN = lookupOf('@strapi/admin', 'packages/core/admin', [
+    file('dist/admin/src/services/things.d.ts', 'declare const useThingsQuery: unknown;\nexport { useThingsQuery };'),
+    file('dist/index.js', 'module.exports = {};'),
+  ]);
+  const WORKFLOWS = lookupOf('@strapi/review-workflows', 'packages/core/review-workflows', [
+    sourceMapEntry({'admin/src/services/things.ts': 'const useThingsQuery = () => null;\nexport { useThingsQuery };'}),
+  ]);
+
+  it("links nothing rather than another package's namesake", () => {
+    const lookups = [ADMIN, WORKFLOWS];
+    expect(claimTarget(name('useThingsQuery'), lookups, 'v5', {sentence: ['@strapi/admin']})).toBeNull();
+    // A sentence naming no package: the one declaration there is.
+    expect(claimTarget(name('useThingsQuery'), lookups, 'v5', {})?.path).toBe(
+      'packages/core/review-workflows/admin/src/services/things.ts',
+    );
+    // A package that only re-exports it (as @strapi/strapi re-exports the admin's renderAdmin) declares nothing.
+    const reexporting = lookupOf('@strapi/strapi', 'packages/core/strapi', [
+      file('dist/admin.d.ts', "export { useThingsQuery } from '@strapi/review-workflows';"),
+    ]);
+    expect(
+      claimTarget(name('useThingsQuery'), [reexporting, WORKFLOWS], 'v5', {sentence: ['@strapi/strapi']})?.path,
+    ).toBe('packages/core/review-workflows/admin/src/services/things.ts');
+  });
+});
+
 describe('a name declared in several files, one of them a member of a type the page names', () => {
   // As @strapi/data-transfer: `ISourceProvider` declares `getSchemas`, which each provider implements.
   const CONTRACTS = lookupOf('@strapi/core', 'packages/core/core', [
