@@ -434,6 +434,14 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
   )
     return null;
   const direct = resolve(name, groups, DECLARED, {sentence: page.sentence, code: page.code});
+  // A file the sentence names declares it, if only in a .d.ts (`scheduledAt` beside the Release contract's
+  // shared/contracts/releases.ts): that file, not a declaration the page's other files make count.
+  const sentenceFile = (target: Resolved): target is SourceTarget =>
+    Boolean(target && target !== 'ambiguous' && sentenceNames({sentence: page.sentence}, null, target.path));
+  if (claim.form !== 'member' && page.sentence?.some((named) => !named.startsWith('@')) && !sentenceFile(direct)) {
+    const typed = resolve(name, groups, [declaredInDeclarations], page);
+    if (sentenceFile(typed)) return typed;
+  }
   // A chain's last segment is a member: a key written somewhere or a word named somewhere is not it
   // (`lightTheme.colors.primary600` is the design system's token, not a stage colour's key).
   const weaker = claim.form === 'member' ? [declaredInDeclarations] : FALLBACK;

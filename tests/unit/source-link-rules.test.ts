@@ -253,6 +253,32 @@ describe('a name declared at the top level of one package and as a member in ano
   });
 });
 
+describe('a name the sentence places in a file that declares it only in a .d.ts', () => {
+  // As content-releases: the release form's values (a front end's shape, in a file the page names
+  // elsewhere) and the Release contract (types only) both declare `scheduledAt`.
+  const RELEASES = lookupOf('@strapi/content-releases', 'packages/core/content-releases', [
+    sourceMapEntry({'admin/src/components/Modal.tsx': 'interface FormValues {\n  scheduledAt: string;\n}'}),
+    ...declarationEntries('dist/contracts/releases.d.ts', 'export interface Release {\n    scheduledAt: string;\n}'),
+  ]);
+  const modal = 'packages/core/content-releases/admin/src/components/Modal.tsx';
+
+  it('links that file, not the shape the page names elsewhere', () => {
+    expect(
+      claimTarget(name('scheduledAt'), [RELEASES], 'v5', {
+        files: new Set([modal]),
+        sentence: ['src/contracts/releases.ts'],
+      }),
+    ).toEqual({
+      path: 'packages/core/content-releases/src/contracts/releases.ts',
+      line: null,
+      version: '5.54.0',
+      name: 'scheduledAt',
+    });
+    // A sentence naming no file: the shape of the file the page names.
+    expect(claimTarget(name('scheduledAt'), [RELEASES], 'v5', {files: new Set([modal])})?.path).toBe(modal);
+  });
+});
+
 describe('a name the package its sentence names declares where no link can be made', () => {
   // As @strapi/admin 5: its admin's .d.ts files ship without maps, so `useThingsQuery` has no source file;
   // @strapi/review-workflows has its own query of that name, in its sources.
