@@ -63,6 +63,9 @@ function note(map: Map<string, Mention>, key: string, file: string, line: number
   }
 }
 
+/** `zip.createGunzip`: an identifier and the member it reads. */
+const MEMBER_OF = /(?<![\w$.])([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)/g;
+
 export type Mentions = {
   words: Map<string, Mention>;
   /**
@@ -81,6 +84,8 @@ export type Mentions = {
    * `formatMessage` of `const { formatMessage } = useIntl()`, `setValue` of `const [value, setValue] = useState()`.
    */
   given: Set<string>;
+  /** Names the sources use as members of such a package's import (`createGunzip` of `zip.createGunzip()`). */
+  libraryMembers: Set<string>;
 };
 
 export function buildMentions(definitions: DefinitionIndex): Mentions {
@@ -90,6 +95,7 @@ export function buildMentions(definitions: DefinitionIndex): Mentions {
   const imported = new Set<string>();
   const foreign = new Set<string>();
   const given = new Set<string>();
+  const libraryMembers = new Set<string>();
   for (const [file, lines] of definitions.lines) {
     const text = lines.join('\n');
     const ownForeign = new Set<string>();
@@ -103,6 +109,8 @@ export function buildMentions(definitions: DefinitionIndex): Mentions {
         ownForeign.add(name);
       }
     }
+    for (const match of text.matchAll(MEMBER_OF))
+      if (ownForeign.has(match[1] as string)) libraryMembers.add(match[2] as string);
     for (const match of text.matchAll(DESTRUCTURED_CALL)) {
       if (!ownForeign.has(match[2] as string)) continue;
       // An object pattern's keys are the library's names (`{ formatMessage: format }`); an array's, the file's own.
@@ -127,5 +135,5 @@ export function buildMentions(definitions: DefinitionIndex): Mentions {
     noteStrings(strings, NAMED_STRING, file, lines);
     noteStrings(settings, SET_STRING, file, lines);
   }
-  return {words: mentions, strings, settings, imported, foreign, given};
+  return {words: mentions, strings, settings, imported, foreign, given, libraryMembers};
 }

@@ -184,6 +184,8 @@ const property: Rule = (name, lookups, page) => {
  */
 const mentioned: Rule = (name, lookups) => {
   if (lookups.some((lookup) => mentionsOf(lookup).imported.has(name)) || given(name, lookups)) return 'ambiguous';
+  // `createGunzip` of `zip.createGunzip()` is zlib's, where the sources use it.
+  if (lookups.some((lookup) => mentionsOf(lookup).libraryMembers.has(name))) return 'ambiguous';
   const found: SourceTarget[] = [];
   for (const lookup of lookups) {
     const mention = mentionsOf(lookup).words.get(name);

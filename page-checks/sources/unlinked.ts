@@ -15,7 +15,7 @@ import type {Claim} from './types';
 export const UNLINKED_REASONS = {
   placed: 'has a target, but sits in a link or is not the name its code is about',
   hosted: 'a name of a package hosted outside strapi/strapi',
-  library: "another library's name, imported from outside @strapi/ or handed back by its call",
+  library: "another library's name, imported from outside @strapi/, handed back by its call or read off its import",
   chain: 'the last segment of a chain whose owner names no one type or file',
   several: 'declared in several files the page does not choose among',
   shapes: "declared only in a front end's shapes (props, a context's value), in a sentence naming none",
@@ -60,6 +60,8 @@ export function unlinkedReason(claim: Claim, lookups: Lookup[], hasTarget: boole
   if (files > 1) return 'several';
   // One declaration, refused because a library's call hands the name back (`formatMessage`).
   if (own.some((lookup) => mentionsOf(lookup).given.has(name))) return 'library';
+  // Declared nowhere, and used as a member of a library's import (`zip.createGunzip()`).
+  if (files === 0 && own.some((lookup) => mentionsOf(lookup).libraryMembers.has(name))) return 'library';
   const keyFiles = new Set(
     own.flatMap((lookup) =>
       (definitionsOf(lookup).properties.get(name) ?? []).map((definition) => `${lookup.spec.key}/${definition.file}`),

@@ -570,6 +570,20 @@ describe('a name declared nowhere (an event name, an environment variable)', () 
     expect(nameTarget('STRAPI_IN_TWO', [CORE])).toBeNull();
     expect(nameTarget('useIntl', [CORE])).toBeNull();
   });
+
+  it("links nothing for a member of another package's import (`zip.createGunzip()`), where the file's own word would", () => {
+    const reader = (line: string) =>
+      lookupOf('@strapi/core', 'packages/core/core', [
+        sourceMapEntry({
+          'src/reader.ts': ["import zip from 'zlib';", 'export const open = () => {', line, '};'].join('\n'),
+        }),
+      ]);
+    expect(nameTarget('createGunzip', [reader('  return zip.createGunzip();')])).toBeNull();
+    expect(nameTarget('createGunzip', [reader('  return local.createGunzip();')])).toMatchObject({
+      line: 3,
+      role: 'mention',
+    });
+  });
 });
 
 describe('why a confirmed name has no link (the counts of npm run check:source-links)', () => {
