@@ -435,6 +435,13 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
     sentencePackages.some((group) => group.some((lookup) => declaredNamesOf(lookup).has(name)))
   )
     return null;
+  // A member of the one type its sentence, table row or column header names (`LocalFileSourceProvider`
+  // member) outranks a namesake elsewhere (the restore strategy's own createLinksWriteStream).
+  const sentenceType =
+    claim.form !== 'member' && page.code?.length
+      ? contractTarget(name, groups, page, (type) => type !== name && (page.code?.includes(type) ?? false))
+      : null;
+  if (sentenceType) return sentenceType;
   const direct = resolve(name, groups, DECLARED, {sentence: page.sentence, code: page.code});
   // A file the sentence names declares it, if only in a .d.ts (`scheduledAt` beside the Release contract's
   // shared/contracts/releases.ts): that file, not a declaration the page's other files make count.
@@ -453,13 +460,8 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
       : direct === 'ambiguous'
         ? resolve(name, groups, DECLARED, page)
         : resolve(name, groups, weaker, page);
-  // Several: a member of the one type its sentence, table row or column header names (`LocalFileSourceProvider`
-  // member), else of the one type the page names.
-  if (found === 'ambiguous' && claim.form !== 'member')
-    return (
-      contractTarget(name, groups, page, (type) => page.code?.includes(type) ?? false) ??
-      contractTarget(name, groups, page)
-    );
+  // Several: a member of the one type the page names.
+  if (found === 'ambiguous' && claim.form !== 'member') return contractTarget(name, groups, page);
   if (claim.form !== 'member') return found === 'ambiguous' ? null : found;
   // A chain's last segment found on its own is that chain's only in a file named for the segment
   // before it (`errors.ValidationError` → errors.ts); elsewhere it is a namesake: `Dialog.Body` (the

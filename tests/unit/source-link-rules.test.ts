@@ -376,6 +376,30 @@ describe('a name declared in several files, one of them a member of a type the p
       name: 'findThing',
     });
     expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', {...both, code: ['findThing']})).toBeNull();
+    // Even over a top-level namesake elsewhere (a restore strategy's own createLinksWriteStream).
+    const strategies = lookupOf('@strapi/core', 'packages/core/core', [
+      sourceMapEntry({
+        'src/strategy.ts': 'export const createThing = () => 1;',
+        'src/widget.ts': ['export class Widget {', '  createThing() {', '    return 2;', '  }', '}'].join('\n'),
+      }),
+    ]);
+    const widget = {owners: new Set(['Widget'])};
+    expect(claimTarget(name('createThing'), [strategies], 'v5', {...widget, code: ['Widget']})).toMatchObject({
+      path: 'packages/core/core/src/widget.ts',
+      line: 2,
+    });
+    expect(claimTarget(name('createThing'), [strategies], 'v5', widget)?.path).toBe(
+      'packages/core/core/src/strategy.ts',
+    );
+    // A name is not a member of itself: StrapiApp's `interface Component` has a `Component` key.
+    const component = lookupOf('@strapi/core', 'packages/core/core', [
+      sourceMapEntry({
+        'src/component.ts': ['export class Component {', '  Component() {', '    return 1;', '  }', '}'].join('\n'),
+      }),
+    ]);
+    expect(
+      claimTarget(name('Component'), [component], 'v5', {owners: new Set(['Component']), code: ['Component']}),
+    ).toMatchObject({path: 'packages/core/core/src/component.ts', line: 1});
     // A column whose header names the type (`LocalFileSourceProvider` member): its cells, not the other column's.
     const table = ['| `Widget` member | Also |', '| --- | --- |', '| `findThing()` | `findThing()` |'].join('\n');
     const links = await linkedTree(table, [CONTRACTS], {names: both}, true);
