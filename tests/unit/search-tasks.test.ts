@@ -59,10 +59,12 @@ describe('what commands and methods do (tasks.ts)', () => {
     expect(
       tasksOf([
         {header: ['Member', 'Type', 'Behaviour'], rows: [['destroy()', 'method', 'Stops the timers.']]},
+        // The members of one type, named in the header (as the source links read it).
+        {header: ['LocalFileSourceProvider member', 'Behaviour'], rows: [['close()', 'Ends the stream.']]},
         {header: ['Option', 'Type', 'Meaning'], rows: [['sourcemap', 'boolean', 'Writes source maps.']]},
         {header: ['Command', 'Package'], rows: [['build', '@strapi/strapi']]},
       ]),
-    ).toEqual(['destroy() Stops the timers.']);
+    ).toEqual(['destroy() Stops the timers.', 'close() Ends the stream.']);
   });
 
   it('reads the same lines from the Markdown of the development index', async () => {

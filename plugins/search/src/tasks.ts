@@ -15,7 +15,8 @@
 /** A table as the indexing reads it: its header cells and each body row's cells, as text. */
 export type TaskTable = {header: string[]; rows: string[][]};
 
-const NAMES = /^(command|method|member)s?\b/i;
+/** `Member`, or the members of one type: `` `LocalFileSourceProvider` member ``. */
+const NAMES = /^(?:[\w$]+\s+)?(command|method|member)s?\b/i;
 const SAYS = /^(effect|meaning|what it does|description|notes?|behaviou?r)$/i;
 
 /** One line per named command, method or member: its name and what it does. */
