@@ -126,8 +126,9 @@ export class ReleaseWalk {
   private columnsNamed: string[][] = [];
   private cellNamed: string[] = [];
   private rowNamed: string[] = [];
-  /** The identifiers in the current table row's inline code, and in each column header's (`\`Provider\` member`). */
+  /** The identifiers in the current table row's inline code. */
   private rowCode: string[] = [];
+  /** The identifiers in each column header's inline code (`` `LocalFileSourceProvider` member ``), and the current cell's column's. */
   private columnsCode: string[][] = [];
   private cellCode: string[] = [];
   private cell: Scope | null = null;
