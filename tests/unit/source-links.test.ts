@@ -450,6 +450,10 @@ describe('linkTree: the links a page gets', {timeout: 30_000}, () => {
         '`noSuchName(createTransferEngine)` and `noSuchName({ helper })`.',
         // The called name is no claim (a plain lowercase word): no link either, not the argument's.
         '`start(createTransferEngine)` and `await start(TRANSFER_STAGES)`.',
+        // A chain called with arguments is about its last call, whatever the arguments hold.
+        "`app.getThing('x').noSuchName(createTransferEngine, { helper })`.",
+        // An argument whose name the chain's contains (as `Component` of `injectComponent`) is still an argument.
+        "`app.recreateTransferEngine('x').run(a, { createTransferEngine })`.",
         // Calling nothing: the first name that has a target. An object's keys are its type's
         // (source-link-objects.test.ts): no body declares both of these, so no link.
         '`(noSuchName, createTransferEngine)` and `{ noSuchName, createTransferEngine }`',

@@ -80,6 +80,12 @@ function targetOf(claim: Claim, sources: PageSources, release: Scope): SourceTar
     : null;
 }
 
+/** Where a name starts in code as a whole word: `Component` of `{ name, Component }`, not of `injectComponent`. */
+function indexOfName(value: string, name: string): number {
+  const word = new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`).exec(value);
+  return word ? word.index : value.indexOf(name);
+}
+
 /**
  * The one place a piece of inline code links to: its first path that has a target, else the code
  * itself as a path inside a package (`admin/src/services/auth.ts`), else, for a call, the name it calls (`updateRelease({ id, scheduledAt })` is about `updateRelease`, and
@@ -102,7 +108,7 @@ export function inlineTarget(value: string, sources: PageSources, release: Scope
   if (inPackage) return inPackage;
   const names = claims
     .filter((claim) => claim.kind === 'name')
-    .map((claim) => ({claim, at: value.indexOf(claim.parts?.[0] ?? claim.text)}))
+    .map((claim) => ({claim, at: indexOfName(value, claim.parts?.[0] ?? claim.text)}))
     .sort(
       (a, b) =>
         (a.at < 0 ? Infinity : a.at) - (b.at < 0 ? Infinity : b.at) || b.claim.text.length - a.claim.text.length,
@@ -135,7 +141,13 @@ export function inlineTarget(value: string, sources: PageSources, release: Scope
   // A call whose callee is no claim (`build(options: BuildOptions)`: a plain lowercase word): it is
   // about that function, not about an argument or its type.
   const callee = CALL.exec(value);
-  if (callee && !names.some(({at}) => at === (callee[1] as string).length)) return null;
+  if (callee) {
+    // The code is a call from its first character: the name there is its callee, whatever its
+    // arguments hold (`app.getPlugin('x').injectComponent(a, b, { name, Component })` is not about
+    // `Component`).
+    const head = names.find(({at}) => at === (callee[1] as string).length);
+    return head ? targetOf(head.claim, sources, release) : null;
+  }
   for (const {claim} of names) {
     const target = targetOf(claim, sources, release);
     if (target) return target;
