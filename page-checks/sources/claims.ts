@@ -91,7 +91,8 @@ export function chainClaim(written: string, line: number): Claim | null {
   if (parts.length === 0) return null;
   if (parts.length === 1) {
     const name = parts[0] as string;
-    return isCodeName(name) ? {kind: 'name', text: name, line, parts: [name], form: 'identifier'} : null;
+    if (!isCodeName(name)) return null;
+    return {kind: 'name', text: name, line, parts: [name], form: 'identifier', ...(hasCall ? {called: true} : {})};
   }
   const root = parts[0] as string;
   if (root === 'process' && parts[1] === 'env') {

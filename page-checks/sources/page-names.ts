@@ -21,6 +21,8 @@ export type PageNames = {
   owners?: ReadonlySet<string>;
   sentence?: readonly string[];
   code?: readonly string[];
+  /** The name at hand is written as a call: among its declarations in one file, its function's line. */
+  called?: boolean;
 };
 
 /**

@@ -69,10 +69,23 @@ function oneFile(all: Found[], name: string, page: PageNames): Resolved {
   const named = found.filter((entry) => page.files?.has(fileOf(entry)));
   for (const candidates of [found, exported, named]) {
     const first = candidates[0];
-    if (first && candidates.every((entry) => entry.lookup === first.lookup && fileOf(entry) === fileOf(first)))
-      return at(first.lookup, first.definition, name);
+    if (first && candidates.every((entry) => entry.lookup === first.lookup && fileOf(entry) === fileOf(first))) {
+      // Written as a call: the line that declares a function of that name, not a field (a query
+      // builder's `forUpdate: boolean;` state beside its `forUpdate()` method).
+      const fn = page.called ? candidates.find((entry) => declaresFunction(entry, name)) : undefined;
+      return at(first.lookup, (fn ?? first).definition, name);
+    }
   }
   return 'ambiguous';
+}
+
+/** Whether a declaration's line declares a function or method of that name (`name(`, `name = (`, `name: async (`). */
+function declaresFunction({lookup, definition}: Found, name: string): boolean {
+  const text = definitionsOf(lookup).lines.get(definition.file)?.[definition.line - 1] ?? '';
+  const escaped = name.replace(/[$]/g, '\\$');
+  return new RegExp(
+    `\\b${escaped}\\s*(?:<[^>]*>\\s*)?\\(|\\b${escaped}\\s*[=:]\\s*(?:async\\s*)?(?:\\(|function\\b|[A-Za-z_$][\\w$]*\\s*=>)|function\\s*\\*?\\s*${escaped}\\b`,
+  ).test(text);
 }
 
 type Rule = (name: string, lookups: Lookup[], page: PageNames) => Resolved;
@@ -377,7 +390,7 @@ export function claimTarget(
   const own = claim.form === 'member' ? (claim.parts?.[0] ?? name) : name;
   if (lookups.some((lookup) => usedBy(lookup, groups) && exportedNamesOf(lookup).has(own))) return null;
   const found =
-    nameRuleTarget(claim, name, groups, page) ??
+    nameRuleTarget(claim, name, groups, claim.called ? {...page, called: true} : page) ??
     (claim.form === 'member' ? (configPathTarget(claim, groups) ?? quotedTarget(claim, groups)) : null);
   // On the page of a package hosted elsewhere, a name that package holds is its own (`configOptions`
   // of pack-up's build(), not a namesake in Strapi 4's compile.ts), unless the page names the file.
@@ -442,7 +455,7 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
       ? contractTarget(name, groups, page, (type) => type !== name && (page.code?.includes(type) ?? false))
       : null;
   if (sentenceType) return sentenceType;
-  const direct = resolve(name, groups, DECLARED, {sentence: page.sentence, code: page.code});
+  const direct = resolve(name, groups, DECLARED, {sentence: page.sentence, code: page.code, called: page.called});
   // A file the sentence names declares it, if only in a .d.ts (`scheduledAt` beside the Release contract's
   // shared/contracts/releases.ts): that file, not a declaration the page's other files make count.
   const sentenceFile = (target: Resolved): target is SourceTarget =>

@@ -90,6 +90,8 @@ export type Claim = {
   named?: string[];
   /** The identifiers in the inline code of its sentence and table row (release.ts, `Piece`). */
   code?: string[];
+  /** An identifier written as a call (`forUpdate()`): its function, not a field of that name. */
+  called?: true;
 };
 
 export type NameForm =

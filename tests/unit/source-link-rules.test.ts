@@ -13,6 +13,7 @@ import type {Lookup} from '../../page-checks/sources/lookup';
 import {proveLink} from '../../page-checks/sources/proof';
 import {checkPage} from '../../page-checks/sources/run';
 import {claimTarget, nameTarget} from '../../page-checks/sources/targets';
+import {inlineClaims} from '../../page-checks/sources/claims';
 import {unlinkedReason} from '../../page-checks/sources/unlinked';
 import type {TarEntry} from '../../page-checks/sources/tar';
 import type {Claim} from '../../page-checks/sources/types';
@@ -569,6 +570,29 @@ describe('a property or config key', () => {
       sourceMapEntry({'src/fetch.ts': 'export const getClient = (emptyOutDir = false) => emptyOutDir;'}),
     ]);
     expect(nameTarget('emptyOutDir', [CORE, CLIENT])).toBeNull();
+  });
+});
+
+describe('a name written as a call', () => {
+  // As @strapi/database's query builder: a state field and a method of the same name, in one file.
+  const BUILDER = lookupOf('@strapi/database', 'packages/core/database', [
+    sourceMapEntry({
+      'src/query/query-builder.ts': [
+        'interface State {',
+        '  forThing: boolean;',
+        '}',
+        'export interface QueryBuilder {',
+        '  forThing(): QueryBuilder;',
+        '}',
+      ].join('\n'),
+    }),
+  ]);
+
+  it("links its function's line, not a field of that name above it", () => {
+    const [called] = inlineClaims('forThing()', 1);
+    expect(called).toMatchObject({text: 'forThing', called: true});
+    expect(claimTarget(called as Claim, [BUILDER])?.line).toBe(5);
+    expect(claimTarget(name('forThing'), [BUILDER])?.line).toBe(2);
   });
 });
 
