@@ -48,8 +48,9 @@ const DECLARE_LINE =
   /^\s*(?:export\s+)?declare\s+(?:abstract\s+)?(?:const|let|var|function|class|enum|namespace)\s+([A-Za-z_$][\w$]*)/gm;
 
 /**
- * The names a lookup's `.d.ts` text declares (`declare const useGetContentTypesQuery`), mapped to a
- * source or not (the admin's own `.d.ts` files ship without maps); not what it re-exports.
+ * The names a lookup's text declares with `declare` (`declare const useGetContentTypesQuery`): its
+ * `.d.ts` files, mapped to a source or not (the admin's own ship without maps), and any ambient
+ * declaration of its sources; not what it re-exports.
  */
 export const declaredNamesOf: (lookup: Lookup) => Set<string> = cached(
   (lookup) => new Set([...lookup.index.text.matchAll(DECLARE_LINE)].map((match) => match[1] as string)),
