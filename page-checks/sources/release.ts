@@ -4,7 +4,8 @@
  *
  * - a sentence names Strapi 4 (`v4`, `Strapi 4`, `4.x`, a `4.y.z` version) or
  *   Strapi 5 (`v5`, `Strapi 5`, `5.x`, `5.y.z`): it is about that release, or
- *   about both when it names both;
+ *   about both when it names both; naming neither and opening with a pronoun
+ *   (`It`, `Its`, `They`, `Their`), about the release of the sentence before it;
  * - else it is about what its table row names, else what its section's heading
  *   (or the heading above that) names, else the page's release (`page`: the
  *   newest release the page declares).
@@ -57,6 +58,7 @@ export function namedIn(text: string): string[] {
 }
 
 const END = /[.!?]["')\]]*\s+/g;
+const PRONOUN = /^\s*(?:It|Its|They|Their)\s/;
 const ABBREVIATION = /(?:^|[^\w])(?:e\.g|i\.e|cf|vs)\.$/i;
 
 /**
@@ -94,7 +96,11 @@ export function sentencePieces(
   }
   cuts.push(all.length);
   const sentences = cuts.slice(0, -1).map((start, i) => all.slice(start, cuts[i + 1]));
-  const scopes = sentences.map((sentence) => releasesNamed(sentence) ?? around);
+  // A sentence naming no release that opens with a pronoun (`It ran…`) goes on about the
+  // release of the sentence before it.
+  const scopes: Scope[] = [];
+  for (const [i, sentence] of sentences.entries())
+    scopes.push(releasesNamed(sentence) ?? (i > 0 && PRONOUN.test(sentence) ? (scopes[i - 1] as Scope) : around));
   // What the sentence names, else what its table column's header or row names (`aroundNamed`).
   const named = sentences.map((sentence) => {
     const own = namedIn(sentence);

@@ -15,7 +15,7 @@ import {INDEX_FORMAT} from '../../page-checks/sources/extract';
 import {linkDriftBetween, linkDriftLine} from '../../page-checks/sources/drift';
 import type {Lookup} from '../../page-checks/sources/lookup';
 import {parseSourceHref, proveLink} from '../../page-checks/sources/proof';
-import {releasesNamed} from '../../page-checks/sources/release';
+import {releasesNamed, sentencePieces, type TextNode} from '../../page-checks/sources/release';
 import {implementedBy} from '../../page-checks/sources/chain-owners';
 import {claimTarget, memberTarget, nameTarget} from '../../page-checks/sources/targets';
 import {linkTree, type PageSources} from '../../plugins/source-links/src/linker';
@@ -296,6 +296,26 @@ describe('targets: what a confirmed claim links to', () => {
     const claim = {kind: 'name' as const, text: 'createTransferEngine', line: 1, form: 'identifier' as const};
     expect(claimTarget(claim, [V5, V4], 'v4')?.line).toBe(2);
     expect(claimTarget(claim, [V5, V4], 'v5')?.line).toBe(21);
+  });
+
+  it('reads a sentence that opens with a pronoun as going on about the release before it', () => {
+    const paragraph: TextNode = {
+      type: 'paragraph',
+      children: [
+        {type: 'text', value: 'In Strapi 4, '},
+        {type: 'inlineCode', value: 'AuthenticatedApp'},
+        {type: 'text', value: ' loaded the permissions. It rendered '},
+        {type: 'inlineCode', value: 'NpsSurvey'},
+        {type: 'text', value: '. Plugins now read '},
+        {type: 'inlineCode', value: 'useAuth'},
+        {type: 'text', value: '.'},
+      ],
+    };
+    const scopeOf = (code: string) =>
+      sentencePieces(paragraph, 'page').find((piece) => piece.node.value === code)?.scope;
+    expect(scopeOf('AuthenticatedApp')).toBe('v4');
+    expect(scopeOf('NpsSurvey')).toBe('v4');
+    expect(scopeOf('useAuth')).toBe('page');
   });
 
   it('finds a member in its class or the class it extends', () => {
