@@ -114,6 +114,24 @@ export function declarationBody(
   return {members, lines, extended: widened?.[2] ?? widened?.[4] ?? null, omitted};
 }
 
+/**
+ * The types a `.d.ts` interface's header says it extends, without their type arguments
+ * (`interface ISourceProvider extends IProvider {` → `IProvider`).
+ */
+export function extendedBy(text: string, name: string): string[] {
+  const header = new RegExp(
+    `^\\s*(?:export\\s+)?(?:declare\\s+)?interface\\s+${escape(name)}\\b(.*)\\{\\s*$`,
+    'm',
+  ).exec(text)?.[1];
+  let list = header ?? '';
+  while (/<[^<>]*>/.test(list)) list = list.replace(/<[^<>]*>/g, '');
+  const bases = /\bextends\s+(.*)$/.exec(list.trim())?.[1];
+  return (bases ?? '')
+    .split(',')
+    .map((base) => base.trim())
+    .filter((base) => /^[A-Za-z_$][\w$.]*$/.test(base));
+}
+
 const linesOf = (list: readonly Definition[]) => list.map((definition) => definition.line);
 
 /**

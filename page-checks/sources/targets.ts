@@ -23,7 +23,7 @@ import type {Lookup} from './lookup';
 import {koaContextTarget} from './koa-context';
 import {namespacedTarget} from './namespaces';
 import {olderPathTarget, pathTarget} from './path-targets';
-import {declarationBody, strapiChainTarget, strapiHasMember, type ChainTarget} from './member-chains';
+import {declarationBody, extendedBy, strapiChainTarget, strapiHasMember, type ChainTarget} from './member-chains';
 import {bodyOf, fileNamedFor, implementedBy, methodCalledOn, namedForType, ownerFileTarget} from './chain-owners';
 import {windowStrapiTarget} from './window-strapi';
 import {oneOf, releaseGroups, subjectHostedElsewhereHolds, usedBy} from './release-groups';
@@ -321,16 +321,46 @@ function chainTarget(claim: Claim, lookups: Lookup[]): SourceTarget | null {
   return null;
 }
 
+/** How many `extends` steps declaringFile follows up from a type. */
+const MAX_BASES = 3;
+
+/**
+ * The `.d.ts` file and type of a package whose body declares `member`: `type`'s, or that of a type it
+ * extends that the package declares in one file (`getMetadata` of `ISourceProvider` is its base `IProvider`'s).
+ */
+function declaringFile(
+  lookup: Lookup,
+  file: string,
+  type: string,
+  member: string,
+  depth = 0,
+): {file: string; type: string} | null {
+  const text = declarationTextOf(lookup.index, file) ?? '';
+  const body = declarationBody(text, type);
+  if (!body) return null;
+  if (body.members.has(member)) return {file, type};
+  if (depth >= MAX_BASES) return null;
+  for (const base of extendedBy(text, type)) {
+    const files = [...(declarationTopsOf(lookup).get(base) ?? [])];
+    const found = files.length === 1 ? declaringFile(lookup, files[0] as string, base, member, depth + 1) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * Rule 3, by type: a member of the one type the page names (and links to: the `ReleaseAction` component
  * is not the contract of that name) that declares it: a class's member line, a `.d.ts` type's file
- * (`getSchemas` of `ISourceProvider`; no line, as rule 4).
+ * (`getSchemas` of `ISourceProvider`; no line, as rule 4). `inherited`: a `.d.ts` type's member may
+ * be its base's (`ISourceProvider` extends `IProvider`), for a type the sentence, row or column
+ * header names; a type named only elsewhere on the page would reach too far (any `documentId`).
  */
 function contractTarget(
   name: string,
   groups: Lookup[][],
   page: PageNames,
   only: (type: string) => boolean = () => true,
+  inherited = false,
 ): SourceTarget | null {
   const found = [...(page.owners ?? [])].filter(only).flatMap((owner) => {
     const own = resolve(owner, groups, [declared, declaredInDeclarations], {});
@@ -344,14 +374,11 @@ function contractTarget(
     return groups.flatMap((group) =>
       group.flatMap((lookup) =>
         [...(declarationTopsOf(lookup).get(owner) ?? [])]
-          .filter(
-            (file) =>
-              `${lookup.directory}/${file}` === own.path &&
-              lookup.spec.version === own.version &&
-              declarationBody(declarationTextOf(lookup.index, file) ?? '', owner)?.members.has(name),
-          )
-          .map((file) => ({
+          .filter((file) => `${lookup.directory}/${file}` === own.path && lookup.spec.version === own.version)
+          .flatMap((file) => declaringFile(lookup, file, owner, name, inherited ? 0 : MAX_BASES) ?? [])
+          .map(({file, type}) => ({
             owner,
+            declaredBy: type,
             target: {path: `${lookup.directory}/${file}`, line: null, version: lookup.spec.version, name},
           })),
       ),
@@ -361,7 +388,14 @@ function contractTarget(
   const classes = found.filter(({target}) => target.line !== null);
   const implemented = classes.length === 1 ? implementedBy(classes[0]!.owner, groups.flat()) : [];
   const rest = found.filter((entry) => entry !== classes[0] && !implemented.includes(entry.owner));
-  return found.length === 1 || (implemented.length && !rest.length) ? (classes[0] ?? found[0])!.target : null;
+  // Several types that reach one declaration (`IProvider`'s `getMetadata`, through the interfaces that extend it): that one.
+  const one =
+    new Set(
+      found.map(
+        (entry) => `${entry.target.path}#${entry.target.line}#${'declaredBy' in entry ? entry.declaredBy : ''}`,
+      ),
+    ).size === 1;
+  return one || (implemented.length && !rest.length) ? (classes[0] ?? found[0])!.target : null;
 }
 
 /**
@@ -452,7 +486,7 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
   // member) outranks a namesake elsewhere (the restore strategy's own createLinksWriteStream).
   const sentenceType =
     claim.form !== 'member' && page.code?.length
-      ? contractTarget(name, groups, page, (type) => type !== name && (page.code?.includes(type) ?? false))
+      ? contractTarget(name, groups, page, (type) => type !== name && (page.code?.includes(type) ?? false), true)
       : null;
   if (sentenceType) return sentenceType;
   const direct = resolve(name, groups, DECLARED, {sentence: page.sentence, code: page.code, called: page.called});

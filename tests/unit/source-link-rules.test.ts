@@ -335,6 +335,9 @@ describe('a name declared in several files, one of them a member of a type the p
         'export interface ISame {',
         '    findThing(): number;',
         '}',
+        'export interface IChild<T extends object> extends IThing<T>, IMissing {',
+        '    extra(): void;',
+        '}',
       ].join('\n'),
     ),
     file('dist/thing.d.ts.map', JSON.stringify({version: 3, sources: ['../src/thing.ts'], mappings: ''})),
@@ -408,6 +411,20 @@ describe('a name declared in several files, one of them a member of a type the p
       [`${BLOB}packages/core/core/src/widget.ts#L1`, 'Widget'],
       [`${BLOB}packages/core/core/src/widget.ts#L2`, 'findThing()'],
     ]);
+  });
+
+  it('finds the member in the base a .d.ts type extends, for a type its sentence, row or header names', () => {
+    const thing = {path: 'packages/core/core/src/thing.ts', line: null, version: '5.54.0', name: 'findThing'};
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', {...owners('IChild'), code: ['IChild']})).toEqual(thing);
+    // The type and its base lead to one declaration.
+    expect(
+      claimTarget(name('findThing'), [CONTRACTS], 'v5', {...owners('IChild', 'IThing'), code: ['IChild', 'IThing']}),
+    ).toEqual(thing);
+    // Named only elsewhere on the page, a type's bases would reach too far.
+    expect(claimTarget(name('findThing'), [CONTRACTS], 'v5', owners('IChild'))).toBeNull();
+    expect(claimTarget(name('extra'), [CONTRACTS], 'v5', {...owners('IChild'), code: ['IChild']})?.path).toBe(
+      'packages/core/core/src/thing.ts',
+    );
   });
 
   it('links nothing when the page names no such type, or two of them', () => {
