@@ -432,6 +432,37 @@ export function claimTarget(
   return found;
 }
 
+/** A comment line: `// …`, `/* …`, ` * …`. */
+const COMMENT = /^\s*(?:\/\/|\/\*|\*)/;
+
+/**
+ * A name that a file its sentence names writes as a string, on one line, where that file declares
+ * none: that line, "Named in" (`modelName` in "the keys that `VALID_SCHEMA_PROPERTIES` in
+ * `src/utils/schema.ts` lists": its `'modelName',`, not a namesake type member elsewhere). An index
+ * (`Options['inputSize']`) reads a member declared elsewhere, and a comment only talks about it: they
+ * do not count; nor does any string, for a name declared at the top level (a function, a class, a
+ * constant). One such file of the sentence's release, or none.
+ */
+function quotedInSentenceFile(name: string, groups: Lookup[][], page: PageNames): SourceTarget | null {
+  const quoted = new RegExp(`(?<!\\[\\s*)(['"])${name.replace(/[$]/g, '\\$')}\\1(?!\\s*\\])`);
+  // A function, class or constant of that name is what the sentence means, wherever it is written.
+  if (groups.flat().some((lookup) => definitionsOf(lookup).top.has(name))) return null;
+  const found = groups.map((group) =>
+    group.flatMap((lookup) =>
+      [...definitionsOf(lookup).lines].flatMap(([file, lines]) => {
+        const path = `${lookup.directory}/${file}`;
+        if (!sentenceNames({sentence: page.sentence?.filter((named) => !named.startsWith('@'))}, null, path)) return [];
+        const at = lines.flatMap((line, i) => (quoted.test(line) && !COMMENT.test(line) ? [i + 1] : []));
+        return at.length === 1
+          ? [{path, line: at[0] as number, version: lookup.spec.version, name, role: 'mention' as const}]
+          : [];
+      }),
+    ),
+  );
+  const [one, ...more] = found.flat();
+  return one && more.length === 0 ? one : null;
+}
+
 /** Rules 1 to 6 (README.md) for a name claim, for claimTarget. */
 function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: PageNames): SourceTarget | null {
   // A `strapi.…` chain that its types resolve names that member, whoever else declares its last segment.
@@ -497,6 +528,8 @@ function nameRuleTarget(claim: Claim, name: string, groups: Lookup[][], page: Pa
   if (claim.form !== 'member' && page.sentence?.some((named) => !named.startsWith('@')) && !sentenceFile(direct)) {
     const typed = resolve(name, groups, [declaredInDeclarations], page);
     if (sentenceFile(typed)) return typed;
+    const listed = quotedInSentenceFile(name, groups, page);
+    if (listed) return listed;
   }
   // A chain's last segment is a member: a key written somewhere or a word named somewhere is not it
   // (`lightTheme.colors.primary600` is the design system's token, not a stage colour's key).

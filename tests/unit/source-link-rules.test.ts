@@ -569,6 +569,61 @@ describe('a name declared in several files, and a file the page names inside its
   });
 });
 
+describe('a name the file its sentence names lists as a string', () => {
+  // As the local Strapi provider's `VALID_SCHEMA_PROPERTIES`, beside a loader's own type of that key.
+  const KEYS = lookupOf('@strapi/core', 'packages/core/core', [
+    sourceMapEntry({
+      'src/utils/schema.ts': [
+        'const KEPT = [',
+        "  'modelName',",
+        "  'info',",
+        '];',
+        "type Other = Options['pickedKey'];",
+        "// 'commentKey' is only talked about here",
+        "const hook = 'useThing';",
+      ].join('\n'),
+      'src/loaders/components.ts': [
+        'type Loaded = {',
+        '  modelName: string;',
+        '  pickedKey: string;',
+        '  commentKey: string;',
+        '};',
+      ].join('\n'),
+      'src/hooks/useThing.ts': 'export const useThing = () => null;',
+    }),
+  ]);
+  const claim = (text: string): Claim => ({kind: 'name', text, line: 1, form: 'identifier'});
+
+  it('links the line that lists it, not a namesake declared in a file the sentence does not name', () => {
+    expect(claimTarget(claim('modelName'), [KEYS], 'v5', {sentence: ['src/utils/schema.ts']})).toEqual({
+      path: 'packages/core/core/src/utils/schema.ts',
+      line: 2,
+      version: '5.54.0',
+      name: 'modelName',
+      role: 'mention',
+    });
+    expect(claimTarget(claim('modelName'), [KEYS], 'v5')).toMatchObject({
+      path: 'packages/core/core/src/loaders/components.ts',
+    });
+  });
+
+  it('does not count an index into a type declared elsewhere, a comment, or a string naming a function', () => {
+    const named = {sentence: ['src/utils/schema.ts']};
+    expect(claimTarget(claim('pickedKey'), [KEYS], 'v5', named)).toMatchObject({
+      path: 'packages/core/core/src/loaders/components.ts',
+      line: 3,
+    });
+    expect(claimTarget(claim('commentKey'), [KEYS], 'v5', named)).toMatchObject({
+      path: 'packages/core/core/src/loaders/components.ts',
+      line: 4,
+    });
+    expect(claimTarget(claim('useThing'), [KEYS], 'v5', named)).toMatchObject({
+      path: 'packages/core/core/src/hooks/useThing.ts',
+      line: 1,
+    });
+  });
+});
+
 describe('a property or config key', () => {
   it('links the line of the one file that writes it as a key, as where it is named (not defined)', () => {
     expect(nameTarget('emptyOutDir', [CORE])).toEqual({
