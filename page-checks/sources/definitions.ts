@@ -127,6 +127,8 @@ const ARROW_PROPERTY = new RegExp(
 );
 /** `getReleases: build.query<…>({`, `saveThing: builder.mutation(`: an RTK Query endpoint is defined where its key is. */
 const ENDPOINT = new RegExp(`^\\s+(${NAME})\\s*:\\s*(?:build|builder)\\.(?:query|mutation|infiniteQuery)\\s*[<(]`);
+/** `async function findMany(` inside a factory: a function the factory's object hands out. */
+const NESTED_FUNCTION = new RegExp(`^\\s+(?:async\\s+)?function\\s*\\*?\\s*(${NAME})\\s*(?:<[^()]*>)?\\(`);
 /** `key: …`, `'key': …`, `key?: …` at the start of an indented line (a property, not `case x:` or `a ? b : c`). */
 const PROPERTY = new RegExp(`^\\s+(?:readonly\\s+)?(['"]?)(${NAME})\\1\\s*\\??\\s*:(?!:)`);
 const KEYWORDS = new Set([
@@ -314,7 +316,11 @@ export function buildDefinitions(index: PackageIndex): DefinitionIndex {
       }
       if (indentOf(line) === 0) return;
       const method =
-        METHOD_OPEN.exec(line) ?? METHOD_LINE.exec(line) ?? ARROW_PROPERTY.exec(line) ?? ENDPOINT.exec(line);
+        METHOD_OPEN.exec(line) ??
+        METHOD_LINE.exec(line) ??
+        ARROW_PROPERTY.exec(line) ??
+        ENDPOINT.exec(line) ??
+        NESTED_FUNCTION.exec(line);
       const name = method?.[1];
       if (name && !KEYWORDS.has(name)) push(result.members, name, definition);
       const property = method ? undefined : PROPERTY.exec(line)?.[2];

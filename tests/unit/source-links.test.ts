@@ -198,6 +198,26 @@ describe('definitions: where a name is declared', () => {
     expect(single(members.get('destroy'))?.line).toBe(7);
   });
 
+  it('reads the functions a factory declares inside its body', () => {
+    // As the document service's repository of @strapi/core: `async function findMany(` in a factory.
+    const repository = fixtureSources({
+      'src/repository.ts': [
+        'export const createRepository = () => {',
+        '  async function findMany(params = {}) {',
+        '    return [params];',
+        '  }',
+        '  function* walk<T>(items: T[]) {',
+        '    yield* items;',
+        '  }',
+        '  return { findMany, walk };',
+        '};',
+      ].join('\n'),
+    });
+    const {members} = buildDefinitions(repository.index);
+    expect(single(members.get('findMany'))?.line).toBe(2);
+    expect(single(members.get('walk'))?.line).toBe(5);
+  });
+
   it('reads the body of a class whose type parameters Prettier put on lines of their own', () => {
     const engine = fixtureSources({
       'src/engine.ts': [
