@@ -444,7 +444,7 @@ const COMMENT = /^\s*(?:\/\/|\/\*|\*)/;
  * constant). One such file of the sentence's release, or none.
  */
 function quotedInSentenceFile(name: string, groups: Lookup[][], page: PageNames): SourceTarget | null {
-  const quoted = new RegExp(`(?<!\\[\\s*)(['"])${name.replace(/[$]/g, '\\$')}\\1(?!\\s*\\])`);
+  const quoted = new RegExp(`(?<![\\w$)\\]]\\s*\\[\\s*)(['"])${name.replace(/[$]/g, '\\$')}\\1`);
   // A function, class or constant of that name is what the sentence means, wherever it is written.
   if (groups.flat().some((lookup) => definitionsOf(lookup).top.has(name))) return null;
   const found = groups.map((group) =>

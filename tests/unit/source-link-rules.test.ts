@@ -581,12 +581,14 @@ describe('a name the file its sentence names lists as a string', () => {
         "type Other = Options['pickedKey'];",
         "// 'commentKey' is only talked about here",
         "const hook = 'useThing';",
+        "const PAIR = ['pairKey', 'otherKey'];",
       ].join('\n'),
       'src/loaders/components.ts': [
         'type Loaded = {',
         '  modelName: string;',
         '  pickedKey: string;',
         '  commentKey: string;',
+        '  pairKey: string;',
         '};',
       ].join('\n'),
       'src/hooks/useThing.ts': 'export const useThing = () => null;',
@@ -604,6 +606,11 @@ describe('a name the file its sentence names lists as a string', () => {
     });
     expect(claimTarget(claim('modelName'), [KEYS], 'v5')).toMatchObject({
       path: 'packages/core/core/src/loaders/components.ts',
+    });
+    // The first entry of an array written on one line is listed too; only an index reads a member.
+    expect(claimTarget(claim('pairKey'), [KEYS], 'v5', {sentence: ['src/utils/schema.ts']})).toMatchObject({
+      path: 'packages/core/core/src/utils/schema.ts',
+      line: 8,
     });
   });
 
