@@ -594,21 +594,20 @@ describe('a name the file its sentence names lists as a string', () => {
       'src/hooks/useThing.ts': 'export const useThing = () => null;',
     }),
   ]);
-  const claim = (text: string): Claim => ({kind: 'name', text, line: 1, form: 'identifier'});
 
   it('links the line that lists it, not a namesake declared in a file the sentence does not name', () => {
-    expect(claimTarget(claim('modelName'), [KEYS], 'v5', {sentence: ['src/utils/schema.ts']})).toEqual({
+    expect(claimTarget(name('modelName'), [KEYS], 'v5', {sentence: ['src/utils/schema.ts']})).toEqual({
       path: 'packages/core/core/src/utils/schema.ts',
       line: 2,
       version: '5.54.0',
       name: 'modelName',
       role: 'mention',
     });
-    expect(claimTarget(claim('modelName'), [KEYS], 'v5')).toMatchObject({
+    expect(claimTarget(name('modelName'), [KEYS], 'v5')).toMatchObject({
       path: 'packages/core/core/src/loaders/components.ts',
     });
     // The first entry of an array written on one line is listed too; only an index reads a member.
-    expect(claimTarget(claim('pairKey'), [KEYS], 'v5', {sentence: ['src/utils/schema.ts']})).toMatchObject({
+    expect(claimTarget(name('pairKey'), [KEYS], 'v5', {sentence: ['src/utils/schema.ts']})).toMatchObject({
       path: 'packages/core/core/src/utils/schema.ts',
       line: 8,
     });
@@ -616,15 +615,15 @@ describe('a name the file its sentence names lists as a string', () => {
 
   it('does not count an index into a type declared elsewhere, a comment, or a string naming a function', () => {
     const named = {sentence: ['src/utils/schema.ts']};
-    expect(claimTarget(claim('pickedKey'), [KEYS], 'v5', named)).toMatchObject({
+    expect(claimTarget(name('pickedKey'), [KEYS], 'v5', named)).toMatchObject({
       path: 'packages/core/core/src/loaders/components.ts',
       line: 3,
     });
-    expect(claimTarget(claim('commentKey'), [KEYS], 'v5', named)).toMatchObject({
+    expect(claimTarget(name('commentKey'), [KEYS], 'v5', named)).toMatchObject({
       path: 'packages/core/core/src/loaders/components.ts',
       line: 4,
     });
-    expect(claimTarget(claim('useThing'), [KEYS], 'v5', named)).toMatchObject({
+    expect(claimTarget(name('useThing'), [KEYS], 'v5', named)).toMatchObject({
       path: 'packages/core/core/src/hooks/useThing.ts',
       line: 1,
     });
